@@ -1,0 +1,152 @@
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+import { type Manifest, manifestSchema } from "../src/brand/manifestSchema";
+import { requiredCopyKeys } from "../src/brand/requiredCopyKeys";
+import type { CopyStrings, LocaleResources } from "../src/i18n/createI18n";
+
+/**
+ * The one module that reads `brands/`. Brand ids are the folders that hold a `manifest.json`, so a
+ * new brand is a new folder and nothing else.
+ */
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** `brands/` at the top of the repository. */
+export const DEFAULT_BRANDS_DIR = path.join(repoRoot, "brands");
+
+/** Shared default copy strings, which a brand's own strings override key by key. */
+const SHARED_LOCALES_DIR = path.join(repoRoot, "src", "locales");
+
+/** The brand that builds when none is named. */
+export const DEFAULT_BRAND = "engineering";
+
+/** A brand that cannot be built; the message names the brand, the field and the brands there are. */
+export class BrandError extends Error {
+  override name = "BrandError";
+}
+
+/** Everything the build needs of one brand, validated. */
+export interface LoadedBrand {
+  id: string;
+  /** Absolute path of `brands/<id>/`. */
+  dir: string;
+  manifest: Manifest;
+  /** Copy strings per locale: shared defaults overlaid by the brand's own. */
+  resources: LocaleResources;
+  /** Absolute file of every asset the manifest names, keyed as written (`assets/logo.svg`). */
+  assetFiles: ReadonlyMap<string, string>;
+}
+
+const copyStringsSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
+/** The ids of the brands in `brandsDir`, sorted. */
+export async function listBrands(brandsDir: string = DEFAULT_BRANDS_DIR): Promise<string[]> {
+  const entries = await readdir(brandsDir, { withFileTypes: true }).catch(() => []);
+  return entries
+    .filter(
+      (entry) =>
+        entry.isDirectory() && existsSync(path.join(brandsDir, entry.name, "manifest.json")),
+    )
+    .map((entry) => entry.name)
+    .sort();
+}
+
+async function readJson(file: string, what: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch {
+    throw new BrandError(`${what}: ${file} is missing`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new BrandError(`${what}: ${file} is not valid JSON (${(error as Error).message})`);
+  }
+}
+
+async function readCopyStrings(file: string, what: string): Promise<CopyStrings> {
+  const parsed = copyStringsSchema.safeParse(await readJson(file, what));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new BrandError(
+      `${what}: ${file} must map flat dotted keys to strings or lists of strings` +
+        (issue ? ` (at '${issue.path.join(".")}': ${issue.message})` : ""),
+    );
+  }
+  return parsed.data;
+}
+
+/** Every `assets/...` string in the manifest, with the dotted path of its field. */
+function findAssetFields(value: unknown, field = ""): Array<{ field: string; asset: string }> {
+  if (typeof value === "string")
+    return value.startsWith("assets/") ? [{ field, asset: value }] : [];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => findAssetFields(item, `${field}.${index}`));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) =>
+      findAssetFields(item, field ? `${field}.${key}` : key),
+    );
+  }
+  return [];
+}
+
+/**
+ * Loads and validates one brand.
+ * @param id a folder name under `brandsDir`
+ * @throws BrandError when the brand does not exist, its manifest or locale files are malformed, an
+ *   asset it names is missing, or a copy key it needs is not in its locale files
+ */
+export async function loadBrand(
+  id: string,
+  brandsDir: string = DEFAULT_BRANDS_DIR,
+): Promise<LoadedBrand> {
+  const ids = await listBrands(brandsDir);
+  const choices = `Brands in ${brandsDir}: ${ids.join(", ") || "(none)"}.`;
+  if (!ids.includes(id)) throw new BrandError(`Unknown brand '${id}'. ${choices}`);
+
+  const dir = path.join(brandsDir, id);
+  const what = `Brand '${id}'`;
+  const parsed = manifestSchema.safeParse(await readJson(path.join(dir, "manifest.json"), what));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  - field '${issue.path.join(".") || "(root)"}': ${issue.message}`,
+    );
+    throw new BrandError(
+      `${what} has an invalid manifest (${path.join(dir, "manifest.json")}):\n${lines.join("\n")}\n${choices}`,
+    );
+  }
+  const manifest = parsed.data;
+
+  const resources: Record<string, { translation: CopyStrings }> = {};
+  for (const locale of manifest.locales) {
+    const sharedFile = path.join(SHARED_LOCALES_DIR, locale, "translation.json");
+    const shared = existsSync(sharedFile)
+      ? await readCopyStrings(sharedFile, "Shared copy strings")
+      : {};
+    const own = await readCopyStrings(path.join(dir, "locales", locale, "translation.json"), what);
+    resources[locale] = { translation: { ...shared, ...own } };
+  }
+
+  const strings = resources[manifest.defaultLocale]?.translation ?? {};
+  const missing = requiredCopyKeys(manifest).filter(({ key }) => !(key in strings));
+  if (missing.length > 0) {
+    const lines = missing.map(({ field, key }) => `  - field '${field}' needs copy key '${key}'`);
+    throw new BrandError(
+      `${what} is missing copy strings in locales/${manifest.defaultLocale}/translation.json:\n${lines.join("\n")}`,
+    );
+  }
+
+  const assetFiles = new Map<string, string>();
+  for (const { field, asset } of findAssetFields(manifest)) {
+    const file = path.join(dir, asset);
+    if (!existsSync(file))
+      throw new BrandError(`${what}: field '${field}' names ${asset}, which is not in ${dir}`);
+    assetFiles.set(asset, file);
+  }
+
+  return { id, dir, manifest, resources, assetFiles };
+}

@@ -1,0 +1,20 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import type { InlineConfig } from "vite";
+import { brandPlugin } from "./vitePluginBrand";
+
+/** The repository root, where index.html and vite.config.ts live. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The Vite config of one brand, shared by the dev server, the builds and `vite.config.ts`. */
+export function createViteConfig(options: { brand: string; brandsDir?: string }): InlineConfig {
+  return {
+    root: repoRoot,
+    configFile: false,
+    // Brand files are served through virtual:brand; public/ holds only what every brand shares.
+    publicDir: path.join(repoRoot, "public"),
+    plugins: [react(), brandPlugin(options)],
+    build: { target: "es2022" },
+  };
+}

@@ -1,0 +1,61 @@
+import path from "node:path";
+import type { Plugin } from "vite";
+import { themeToCss } from "../src/brand/themeToCss";
+import { type LoadedBrand, loadBrand } from "./brandLoader";
+
+const BRAND_ID = "virtual:brand";
+const THEME_ID = "virtual:brand-theme.css";
+// Vite's convention for virtual modules: a \0 prefix keeps other plugins off them.
+const resolved = (id: string) => `\0${id}`;
+
+/** Where the plugin finds the brand. */
+export interface BrandPluginOptions {
+  brand: string;
+  brandsDir?: string;
+}
+
+/**
+ * Serves the chosen brand to the app as `virtual:brand` (manifest, copy strings, asset URLs) and
+ * `virtual:brand-theme.css` (the theme's custom properties). Only this brand's files enter the
+ * module graph, so a build holds nothing of another brand. Asset files are imported, so Vite
+ * hashes and copies them. Sets `<html lang>` to the brand's locale and defines `__BUILD_YEAR__`.
+ * @throws BrandError (at config time) when the brand is unknown or invalid
+ */
+export function brandPlugin(options: BrandPluginOptions): Plugin {
+  let brand: LoadedBrand | undefined;
+  const load = async () => {
+    brand = await loadBrand(options.brand, options.brandsDir);
+    return brand;
+  };
+  return {
+    name: "brand",
+    async config() {
+      await load();
+      return { define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) } };
+    },
+    resolveId(id) {
+      if (id === BRAND_ID || id === THEME_ID) return resolved(id);
+      return undefined;
+    },
+    async load(id) {
+      if (id !== resolved(BRAND_ID) && id !== resolved(THEME_ID)) return undefined;
+      // Reload so the dev server picks up edits to the brand's files.
+      const current = await load();
+      this.addWatchFile(path.join(current.dir, "manifest.json"));
+      for (const locale of current.manifest.locales) {
+        this.addWatchFile(path.join(current.dir, "locales", locale, "translation.json"));
+      }
+      if (id === resolved(THEME_ID)) return themeToCss(current.manifest.theme);
+      const assets = [...current.assetFiles];
+      return [
+        ...assets.map(([, file], index) => `import asset${index} from ${JSON.stringify(file)};`),
+        `export const manifest = ${JSON.stringify(current.manifest)};`,
+        `export const resources = ${JSON.stringify(current.resources)};`,
+        `export const assets = {${assets.map(([name], index) => `${JSON.stringify(name)}: asset${index}`).join(", ")}};`,
+      ].join("\n");
+    },
+    transformIndexHtml(html) {
+      return html.replace('<html lang="en">', `<html lang="${brand?.manifest.defaultLocale ?? "en"}">`);
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { createContext, type ReactNode, useContext } from "react";
+import type { Manifest } from "./manifestSchema";
+
+/** What components know of the brand: its manifest and a resolver for its asset URLs. */
+export interface BrandValue {
+  manifest: Manifest;
+  /** Maps a manifest asset path (`assets/logo.svg`) to its built URL. */
+  assetUrl: (path: string) => string;
+}
+
+const BrandContext = createContext<BrandValue | null>(null);
+
+/** Provides the brand to every component below it. */
+export function BrandProvider({ value, children }: { value: BrandValue; children: ReactNode }) {
+  return <BrandContext.Provider value={value}>{children}</BrandContext.Provider>;
+}
+
+/**
+ * The brand's manifest and asset resolver.
+ * @throws Error when used outside `BrandProvider`
+ */
+export function useBrand(): BrandValue {
+  const value = useContext(BrandContext);
+  if (value === null) throw new Error("useBrand() needs a <BrandProvider> above it");
+  return value;
+}

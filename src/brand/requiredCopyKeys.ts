@@ -1,0 +1,78 @@
+import type { Manifest, Section } from "./manifestSchema";
+
+/** A copy key the site will render, and the manifest field that asked for it. */
+export interface RequiredCopyKey {
+  /** Dotted path of the manifest field, e.g. `pages.2.sections.0.key`. */
+  field: string;
+  key: string;
+}
+
+function sectionKeys(section: Section, field: string): RequiredCopyKey[] {
+  const own = [{ field: `${field}.key`, key: `${section.key}.heading` }];
+  switch (section.type) {
+    case "hero":
+      return [
+        ...own,
+        { field: `${field}.key`, key: `${section.key}.text` },
+        ...(section.cta ? [{ field: `${field}.cta.label`, key: section.cta.label }] : []),
+      ];
+    case "prose":
+      return [
+        ...own,
+        ...section.blocks.map((block, index) => ({
+          field: `${field}.blocks.${index}`,
+          key: `${block}.heading`,
+        })),
+      ];
+    case "cards":
+      return [
+        ...own,
+        ...section.items.flatMap((item, index) => [
+          { field: `${field}.items.${index}.key`, key: `${item.key}.heading` },
+          ...(item.link
+            ? [{ field: `${field}.items.${index}.link.label`, key: item.link.label }]
+            : []),
+        ]),
+      ];
+  }
+}
+
+/**
+ * Every copy key the manifest makes the site render, so a build can refuse a brand whose locale
+ * files lack one instead of shipping a raw key. Keys that components render only when present
+ * (optional paragraphs, lists) are not listed.
+ */
+export function requiredCopyKeys(manifest: Manifest): RequiredCopyKey[] {
+  const header = manifest.header;
+  const headerKeys: RequiredCopyKey[] = [
+    ...(header.variant === "title" ? [{ field: "header.title", key: header.title }] : []),
+    ...header.links.flatMap((entry, index) => [
+      { field: `header.links.${index}.label`, key: entry.label },
+      ...("items" in entry
+        ? entry.items.map((item, itemIndex) => ({
+            field: `header.links.${index}.items.${itemIndex}.label`,
+            key: item.label,
+          }))
+        : []),
+    ]),
+  ];
+  const footer = manifest.footer;
+  const footerKeys: RequiredCopyKey[] =
+    footer.variant === "company"
+      ? [{ field: "footer.variant", key: "footer.blurb" }]
+      : [
+          { field: "footer.variant", key: "subscribe.heading" },
+          { field: "footer.variant", key: "subscribe.text" },
+          { field: "footer.variant", key: "subscribe.placeholder" },
+          { field: "footer.variant", key: "subscribe.button" },
+          { field: "footer.privacyLink.label", key: footer.privacyLink.label },
+        ];
+  const pageKeys = manifest.pages.flatMap((page, pageIndex) => [
+    { field: `pages.${pageIndex}.key`, key: `${page.key}.title` },
+    { field: `pages.${pageIndex}.key`, key: `${page.key}.description` },
+    ...page.sections.flatMap((section, index) =>
+      sectionKeys(section, `pages.${pageIndex}.sections.${index}`),
+    ),
+  ]);
+  return [...headerKeys, ...footerKeys, ...pageKeys];
+}

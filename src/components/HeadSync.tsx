@@ -1,0 +1,50 @@
+import { useRouterState } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useBrand } from "../brand/BrandContext";
+import { pageHead } from "../router/pageHead";
+
+function setMeta(
+  selector: string,
+  create: () => HTMLElement,
+  attribute: string,
+  value: string | null,
+) {
+  let element = document.head.querySelector<HTMLElement>(selector);
+  if (value === null) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = create();
+    document.head.append(element);
+  }
+  element.setAttribute(attribute, value);
+}
+
+/**
+ * Keeps the document head (title, description, canonical) in step with client-side navigation.
+ * The prerendered HTML already carries the same head, computed by the same `pageHead`.
+ */
+export function HeadSync() {
+  const { manifest } = useBrand();
+  const { t } = useTranslation();
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(() => {
+    const head = pageHead(manifest, t, path);
+    document.title = head.title;
+    setMeta(
+      'meta[name="description"]',
+      () => Object.assign(document.createElement("meta"), { name: "description" }),
+      "content",
+      head.description,
+    );
+    setMeta(
+      'link[rel="canonical"]',
+      () => Object.assign(document.createElement("link"), { rel: "canonical" }),
+      "href",
+      head.canonical,
+    );
+  }, [manifest, t, path]);
+  return null;
+}

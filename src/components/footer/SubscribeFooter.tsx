@@ -1,0 +1,81 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import type { Footer, Manifest } from "../../brand/manifestSchema";
+import { AppLink } from "../AppLink";
+import { telHref } from "./telHref";
+import { useCurrentYear } from "./useCurrentYear";
+
+type SubscribeFooterData = Extract<Footer, { variant: "subscribe" }>;
+
+/**
+ * Spec 2, health-care footer: the subscribe block, social links, a contact list (`id="contact"`)
+ * and the copyright line with a link to the privacy policy.
+ */
+export function SubscribeFooter({
+  footer,
+  contact,
+}: {
+  footer: SubscribeFooterData;
+  contact: Manifest["contact"];
+}) {
+  const { t } = useTranslation();
+  const year = useCurrentYear();
+  const inputId = useId();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <section className="site-footer__subscribe" aria-labelledby="footer-subscribe">
+          <h2 id="footer-subscribe">{t("subscribe.heading")}</h2>
+          <p>{t("subscribe.text")}</p>
+          <form className="subscribe-form" onSubmit={(event) => event.preventDefault()}>
+            <label htmlFor={inputId} className="visually-hidden">
+              {t("subscribe.label")}
+            </label>
+            <input
+              id={inputId}
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder={t("subscribe.placeholder")}
+            />
+            <button type="submit">{t("subscribe.button")}</button>
+          </form>
+        </section>
+        <section className="site-footer__social" aria-labelledby="footer-follow">
+          <h2 id="footer-follow">{t("footer.follow")}</h2>
+          <ul>
+            {footer.socials.map((social) => (
+              <li key={social.network}>
+                <a href={social.href} rel="noopener" data-network={social.network}>
+                  {t(`footer.social.${social.network}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section id="contact" className="site-footer__contact" aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t("footer.contact")}</h2>
+          <ul>
+            <li>
+              <a href={telHref(contact.phone)}>{contact.phone}</a>
+            </li>
+            <li>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </li>
+            <li>
+              <address>
+                {contact.address.map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </address>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <p className="site-footer__copyright">
+        {t("footer.copyright", { year, company: contact.company })}{" "}
+        <AppLink href={footer.privacyLink.to}>{t(footer.privacyLink.label)}</AppLink>
+      </p>
+    </footer>
+  );
+}

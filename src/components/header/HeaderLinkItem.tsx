@@ -1,0 +1,39 @@
+import { useRouterState } from "@tanstack/react-router";
+import type { MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { HeaderLink } from "../../brand/manifestSchema";
+import { preferredScrollBehavior } from "../../router/scrollOnNavigate";
+import { AppLink, splitHref } from "../AppLink";
+import { useZoomSetting } from "../ZoomSetting";
+
+/** Spec 9: the smooth scroll to the page bottom uses this offset, in px. */
+export const SCROLL_BOTTOM_OFFSET = 10000;
+
+/**
+ * One header link, with its action (spec 2, health-care header): `navigate` follows the link;
+ * `scroll-top` smoothly scrolls to the top when already on the link's page; `scroll-bottom`
+ * smoothly scrolls to offset 10000 px. `togglesZoom` also flips the zoom animation setting.
+ */
+export function HeaderLinkItem({ link }: { link: HeaderLink }) {
+  const { t } = useTranslation();
+  const zoom = useZoomSetting();
+  const path = useRouterState({ select: (state) => state.location.pathname });
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (link.togglesZoom) zoom.toggle();
+    const scrollTop = link.action === "scroll-top" && splitHref(link.to).to === path;
+    if (link.action === "scroll-bottom" || scrollTop) {
+      event.preventDefault();
+      window.scrollTo({
+        top: link.action === "scroll-bottom" ? SCROLL_BOTTOM_OFFSET : 0,
+        behavior: preferredScrollBehavior(),
+      });
+    }
+  };
+
+  return (
+    <AppLink href={link.to} onClick={onClick}>
+      {t(link.label)}
+    </AppLink>
+  );
+}

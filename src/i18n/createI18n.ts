@@ -1,0 +1,30 @@
+import i18next, { type i18n } from "i18next";
+import { initReactI18next } from "react-i18next";
+
+/** Flat copy strings of one locale: dotted key → text, or a list of texts (paragraphs, items). */
+export type CopyStrings = Readonly<Record<string, string | readonly string[]>>;
+
+/** Copy strings keyed by locale (`en`), each in the single `translation` namespace. */
+export type LocaleResources = Readonly<Record<string, { translation: CopyStrings }>>;
+
+/**
+ * Creates an i18next instance that is ready synchronously, so prerendering and hydration render the
+ * same text. Keys are flat (`page.home.title`): dots are part of the key, not nesting.
+ * @param resources copy strings per locale
+ * @param locale the locale to render; falls back to it for missing keys too
+ */
+export function createI18n(resources: LocaleResources, locale: string): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources,
+    lng: locale,
+    fallbackLng: locale,
+    keySeparator: false,
+    nsSeparator: false,
+    returnNull: false,
+    initAsync: false,
+    // React escapes text itself.
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}

@@ -1,0 +1,18 @@
+import { Link } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
+
+/** Shown for every path the brand has no page for, with a link home. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="section not-found">
+      <div className="section__inner">
+        <h1>{t("notFound.heading")}</h1>
+        <p>{t("notFound.text")}</p>
+        <Link to="/" className="button">
+          {t("notFound.home")}
+        </Link>
+      </div>
+    </section>
+  );
+}

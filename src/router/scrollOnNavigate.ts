@@ -1,0 +1,59 @@
+import type { AnyRouter } from "@tanstack/react-router";
+
+/** How long to wait for a smooth scroll to report `scrollend` before moving on, in ms. */
+const SCROLL_SETTLE_MS = 1200;
+
+/** `smooth`, or `auto` (instant) when the visitor prefers reduced motion. */
+export function preferredScrollBehavior(): ScrollBehavior {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+}
+
+/** Scrolls the window to `top` (px) and resolves once it is there (or after SCROLL_SETTLE_MS). */
+export function scrollWindowTo(top: number, behavior: ScrollBehavior): Promise<void> {
+  return new Promise((resolve) => {
+    if (Math.abs(window.scrollY - top) < 1 || behavior !== "smooth") {
+      window.scrollTo({ top, behavior });
+      resolve();
+      return;
+    }
+    const done = () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("scrollend", done);
+      resolve();
+    };
+    const timer = window.setTimeout(done, SCROLL_SETTLE_MS);
+    window.addEventListener("scrollend", done);
+    window.scrollTo({ top, behavior });
+  });
+}
+
+/**
+ * Spec section 2: a page opens scrolled smoothly to the top and then, if the address has a
+ * fragment naming an element, to that element.
+ * @param fragment the element id without `#`, or an empty string
+ */
+export async function scrollToTopThenFragment(
+  fragment: string,
+  behavior: ScrollBehavior = preferredScrollBehavior(),
+): Promise<void> {
+  await scrollWindowTo(0, behavior);
+  if (fragment) document.getElementById(fragment)?.scrollIntoView({ behavior, block: "start" });
+}
+
+/**
+ * Applies spec section 2 to every client-side navigation. The first load is left to the browser,
+ * which already opens a prerendered page at its top or at its fragment. A fragment link within the
+ * same page scrolls straight to the fragment.
+ * @returns a function that removes the handler
+ */
+export function installScrollOnNavigate(router: AnyRouter): () => void {
+  return router.subscribe("onRendered", ({ fromLocation, toLocation, pathChanged }) => {
+    if (!fromLocation) return;
+    const fragment = toLocation.hash;
+    if (!pathChanged && fragment) {
+      document.getElementById(fragment)?.scrollIntoView({ behavior: preferredScrollBehavior() });
+      return;
+    }
+    void scrollToTopThenFragment(fragment);
+  });
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from "vitest/config";
+import { DEFAULT_BRAND } from "./scripts/brandLoader";
+import { createViteConfig } from "./scripts/viteConfig";
+
+// Plain `vite` and `vitest` use the brand from BRAND (default engineering); the maintainers' CLI
+// (`npm run dev|build|preview -- --brand <id>`, scripts/cli.ts) builds its config the same way.
+const { configFile: _configFile, ...config } = createViteConfig({
+  brand: process.env.BRAND ?? DEFAULT_BRAND,
+});
+
+export default defineConfig({
+  ...config,
+  test: {
+    include: ["tests/**/*.test.{ts,tsx}"],
+    testTimeout: 30_000,
+    hookTimeout: 240_000,
+  },
+});
