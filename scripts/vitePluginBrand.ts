@@ -55,7 +55,10 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       ].join("\n");
     },
     transformIndexHtml(html) {
-      return html.replace('<html lang="en">', `<html lang="${brand?.manifest.defaultLocale ?? "en"}">`);
+      return html.replace(
+        '<html lang="en">',
+        `<html lang="${brand?.manifest.defaultLocale ?? "en"}">`,
+      );
     },
   };
 }
