@@ -26,7 +26,7 @@ export async function prerender(outDir: string, serverEntry: string): Promise<st
   const write = async (route: string, file: string) => {
     const rendered = await entry.render(route);
     const html = template
-      .replace("<!--app-head-->", () => pageHeadToHtml(rendered.head))
+      .replace("<!--app-head-->", () => pageHeadToHtml(rendered.head, rendered.iconUrl))
       .replace("<!--app-html-->", () => rendered.html);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);

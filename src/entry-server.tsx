@@ -12,6 +12,8 @@ export interface RenderedRoute {
   head: PageHead;
   /** The document's language, for `<html lang>`. */
   lang: string;
+  /** Built URL of the favicon. */
+  iconUrl: string;
 }
 
 /** Every route path of the brand, in manifest order. */
@@ -26,5 +28,10 @@ export async function render(path: string): Promise<RenderedRoute> {
   await router.load();
   const i18n = createI18n(resources, manifest.defaultLocale);
   const html = renderToString(<App brand={{ manifest, assetUrl }} i18n={i18n} router={router} />);
-  return { html, head: pageHead(manifest, i18n.t, path), lang: manifest.defaultLocale };
+  return {
+    html,
+    head: pageHead(manifest, i18n.t, path),
+    lang: manifest.defaultLocale,
+    iconUrl: assetUrl(manifest.icon),
+  };
 }

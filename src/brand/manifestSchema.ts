@@ -251,6 +251,8 @@ export const manifestSchema = z
     locales: z.array(z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/)).min(1),
     /** Locale the site renders in; must be one of `locales`. */
     defaultLocale: z.string(),
+    /** Favicon shown in the browser tab (SVG preferred). */
+    icon: assetPathSchema,
     theme: themeSchema,
     header: headerSchema,
     footer: footerSchema,

@@ -28,9 +28,10 @@ export function pageHead(manifest: Manifest, t: TFunction, path: string): PageHe
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The head as HTML tags, for prerendered documents. */
-export function pageHeadToHtml(head: PageHead): string {
+/** The head as HTML tags, for prerendered documents, with the favicon at `iconUrl`. */
+export function pageHeadToHtml(head: PageHead, iconUrl: string): string {
   return [
+    `<link rel="icon" href="${escapeHtml(iconUrl)}" />`,
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     head.canonical === null ? "" : `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,

@@ -18,7 +18,10 @@ export interface BuiltSite {
  * Builds `brand` (from `brandsDir`, default `brands/`) into a fresh temporary folder and serves it
  * the way `npm run preview` does. Tests get their own copy, so they never race over `dist/`.
  */
-export async function buildAndServe(brand: string, brandsDir: string = DEFAULT_BRANDS_DIR): Promise<BuiltSite> {
+export async function buildAndServe(
+  brand: string,
+  brandsDir: string = DEFAULT_BRANDS_DIR,
+): Promise<BuiltSite> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), `site-${brand}-`));
   const build = await buildBrand({ brand, brandsDir, outDir });
   const { server, url } = await serveStatic({ dir: outDir, port: 0 });
