@@ -1,0 +1,141 @@
+import { execFile } from "node:child_process";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadBrand } from "../../scripts/brandLoader";
+import { routeFile } from "../../scripts/prerender";
+import { repoRoot } from "../../scripts/viteConfig";
+import { FIXTURE_BRANDS_DIR } from "../support/brands";
+import { type BuiltSite, buildAndServe } from "../support/builtSite";
+
+const run = promisify(execFile);
+
+/** Every text file of a build, by path relative to its folder. */
+async function textFiles(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(html|js|css|svg|json|txt|xml)$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(dir, file), await readFile(file, "utf8"));
+  }
+  return files;
+}
+
+/** Copy strings of `id` that no other brand and no shared default has: the brand's own words. */
+async function ownStrings(id: string, other: string): Promise<string[]> {
+  const mine = (await loadBrand(id)).resources.en?.translation ?? {};
+  const theirs = new Set(
+    Object.values((await loadBrand(other)).resources.en?.translation ?? {}).flat(),
+  );
+  return Object.values(mine)
+    .flat()
+    .filter((text) => !theirs.has(text) && /^[A-Za-z0-9 ,.]{12,}$/.test(text));
+}
+
+const sites = new Map<string, BuiltSite>();
+beforeAll(async () => {
+  // One at a time: two Vite builds at once only fight over the two cores.
+  sites.set("engineering", await buildAndServe("engineering"));
+  sites.set("healthcare", await buildAndServe("healthcare"));
+  sites.set("fixture", await buildAndServe("fixture", FIXTURE_BRANDS_DIR));
+});
+afterAll(async () => {
+  for (const site of sites.values()) await site.close();
+});
+
+const site = (id: string): BuiltSite => {
+  const built = sites.get(id);
+  if (!built) throw new Error(`${id} was not built`);
+  return built;
+};
+
+describe.each(["engineering", "healthcare", "fixture"])("the %s build", (id) => {
+  it("writes one prerendered document per route, with its own head and content", async () => {
+    const { build } = site(id);
+    const { manifest } = await loadBrand(id, id === "fixture" ? FIXTURE_BRANDS_DIR : undefined);
+    expect(build.routes).toEqual(manifest.pages.map((page) => page.path));
+    const titles = new Set<string>();
+    for (const route of build.routes) {
+      const html = await readFile(routeFile(build.outDir, route), "utf8");
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      expect(title, route).toBeTruthy();
+      titles.add(title ?? "");
+      expect(html).toContain(`<html lang="${manifest.defaultLocale}">`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{10,}" \/>/);
+      expect(html).toContain(`<link rel="canonical" href="${manifest.siteUrl}${route}" />`);
+      expect(html).toMatch(/<main id="main"[^>]*>.*<h1>[^<]+<\/h1>/s);
+      expect(html).toMatch(
+        /<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/,
+      );
+      expect(html).not.toContain("<!--app-");
+    }
+    expect(titles.size).toBe(build.routes.length);
+  });
+
+  it("writes a not-found page with a link home", async () => {
+    const html = await readFile(path.join(site(id).build.outDir, "404.html"), "utf8");
+    expect(html).toContain("<h1>Page not found</h1>");
+    expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Go to the home page<\/a>/);
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  it("answers unknown paths with status 404 and the not-found page", async () => {
+    const response = await fetch(`${site(id).url}/no/such/page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Page not found");
+  });
+});
+
+describe("brand isolation", () => {
+  it.each([
+    { id: "engineering", other: "healthcare" },
+    { id: "healthcare", other: "engineering" },
+  ])("the $id build holds none of $other's copy, theme or assets", async ({ id, other }) => {
+    const files = await textFiles(site(id).build.outDir);
+    const foreign = await ownStrings(other, id);
+    expect(foreign.length).toBeGreaterThan(5);
+    const otherBrand = await loadBrand(other);
+    const ownColours = Object.values((await loadBrand(id)).manifest.theme.colors);
+    const foreignColours = Object.values(otherBrand.manifest.theme.colors).filter(
+      (colour) => /^#[0-9a-f]{6}$/i.test(colour) && !ownColours.includes(colour),
+    );
+    expect(foreignColours.length).toBeGreaterThan(3);
+    for (const [file, text] of files) {
+      const lower = text.toLowerCase();
+      for (const phrase of foreign)
+        expect(text.includes(phrase), `${file} holds '${phrase}'`).toBe(false);
+      for (const colour of foreignColours) {
+        expect(lower.includes(colour.toLowerCase()), `${file} holds ${colour}`).toBe(false);
+      }
+    }
+    const ownFiles = [...files.keys()].join("\n");
+    for (const asset of otherBrand.assetFiles.keys()) {
+      expect(ownFiles.includes(path.parse(asset).name), asset).toBe(false);
+    }
+  });
+});
+
+describe("the brand CLI", () => {
+  const cli = (args: string[], env: Record<string, string | undefined> = {}) =>
+    run(path.join(repoRoot, "node_modules/.bin/tsx"), ["scripts/cli.ts", ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+    }).then(
+      () => ({ code: 0, stderr: "" }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+    );
+
+  it.each([
+    { how: "--brand", args: ["build", "--brand", "nosuch"], env: {} },
+    { how: "BRAND", args: ["build"], env: { BRAND: "nosuch" } },
+  ])(
+    "stops the build of an unknown brand named by $how, listing the brands",
+    async ({ args, env }) => {
+      const { code, stderr } = await cli(args, env);
+      expect(code).toBe(1);
+      expect(stderr).toContain("Unknown brand 'nosuch'");
+      expect(stderr).toMatch(/engineering, .*healthcare/);
+    },
+  );
+});

@@ -1,0 +1,8 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** `tests/fixtures/brands/`, which holds the third brand built by no code of its own. */
+export const FIXTURE_BRANDS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../fixtures/brands",
+);
