@@ -6,6 +6,7 @@
  * taking its file name; the build derives sizes and responsive variants from whatever is there.
  */
 import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -66,7 +67,14 @@ async function banners(): Promise<void> {
   for (const [index, { file, kind, title, size }] of list.entries()) {
     await jpeg(
       path.join(assetsDir, file),
-      sceneSvg(kind, size ?? BANNER, 101 + index * 17, title, "Placeholder photo"),
+      sceneSvg(
+        kind,
+        size ?? BANNER,
+        101 + index * 17,
+        title,
+        "Placeholder photo",
+        size ? "bottom-left" : "middle-right",
+      ),
     );
   }
 }
@@ -100,12 +108,12 @@ async function logos(): Promise<void> {
     ["client-6", "DS", "Distillery client", "#6b4c9a"],
     ["partner-1", "SO", "Solar module partner", "#c28a00"],
     ["partner-2", "GS", "Genset partner", "#2c3640"],
-    ["partner-3", "IA", "Industry association", "#0b4f8a"],
+    ["partner-3", "IA", "Industry body", "#0b4f8a"],
     ["partner-4", "TI", "Technical institute", "#2f7d4f"],
   ];
   await mkdir(path.join(assetsDir, "logos"), { recursive: true });
   for (const [name = "", initials = "", text = "", colour = ""] of list) {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80" viewBox="0 0 200 80">
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="220" height="80" viewBox="0 0 220 80">
 <rect x="4" y="14" width="52" height="52" rx="12" fill="${colour}"/>
 <text x="30" y="48" text-anchor="middle" font-family="system-ui, sans-serif" font-size="20" font-weight="700" fill="#fff">${initials}</text>
 <text x="66" y="38" font-family="system-ui, sans-serif" font-size="13" font-weight="700" fill="#14213d">${text.split(" ").slice(0, 2).join(" ")}</text>
@@ -115,8 +123,14 @@ async function logos(): Promise<void> {
   }
 }
 
-/** A short loop of the sun crossing solar modules: WebM (VP9) and MP4 (H.264), plus its poster. */
+/**
+ * A short loop of the sun crossing solar modules: WebM (VP9) and MP4 (H.264), plus its poster.
+ * Encoders stamp their output, so existing files are kept unless `--video` is given.
+ */
 async function video(): Promise<void> {
+  const files = ["solar-video.webm", "solar-video.mp4", "solar-video-poster.jpg"];
+  const present = files.every((file) => existsSync(path.join(assetsDir, "features", file)));
+  if (present && !process.argv.includes("--video")) return;
   const frames = 48;
   const dir = await mkdtemp(path.join(os.tmpdir(), "frames-"));
   try {

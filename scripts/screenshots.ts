@@ -22,7 +22,7 @@ try {
   for (const width of [375, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: 800 } });
     for (const { path: route } of manifest.pages) {
-      await page.goto(`${url}${route}`, { waitUntil: "networkidle" });
+      await page.goto(`${url}${route}`, { waitUntil: "load" });
       // Scroll through so lazy images and count-ups run, then back to the top.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {
@@ -31,7 +31,7 @@ try {
         }
         window.scrollTo(0, 0);
       });
-      await page.waitForTimeout(2200);
+      await page.waitForTimeout(1200);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );

@@ -41,17 +41,31 @@ const skies: Record<SceneKind, [string, string]> = {
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+/**
+ * Where the label band sits: bottom left on photos; on banners right and half-way down, as text
+ * covers their left and a wide crop trims their top and bottom.
+ */
+export type LabelPlacement = "bottom-left" | "middle-right";
+
 /** The label band every placeholder carries: what the photo is, and that it is a placeholder. */
-function label(width: number, height: number, title: string, subtitle: string): string {
+function label(
+  width: number,
+  height: number,
+  title: string,
+  subtitle: string,
+  placement: LabelPlacement = "bottom-left",
+): string {
   const size = Math.round(Math.min(width, height) / 16);
   const bandHeight = Math.round(size * 2.9);
-  const y = height - bandHeight - Math.round(size * 0.8);
   const bandWidth = Math.round(Math.max(title.length * size * 0.68, subtitle.length * size * 0.36));
+  const margin = Math.round(size * 0.8);
+  const x = placement === "middle-right" ? width - bandWidth - size * 1.4 - margin * 3 : margin;
+  const y = placement === "middle-right" ? (height - bandHeight) / 2 : height - bandHeight - margin;
   return `<g font-family="DejaVu Sans, Liberation Sans, sans-serif">
-  <rect x="${size * 0.8}" y="${y}" width="${bandWidth + size * 1.4}" height="${bandHeight}" rx="${size * 0.3}" fill="#0d2238" fill-opacity="0.82"/>
-  <rect x="${size * 0.8}" y="${y}" width="${size * 0.3}" height="${bandHeight}" fill="#e8730c"/>
-  <text x="${size * 1.6}" y="${y + size * 1.35}" font-size="${size}" font-weight="700" fill="#ffffff" letter-spacing="${size * 0.05}">${escapeXml(title)}</text>
-  <text x="${size * 1.6}" y="${y + size * 2.3}" font-size="${Math.round(size * 0.55)}" fill="#dbe4ee">${escapeXml(subtitle)}</text>
+  <rect x="${x}" y="${y}" width="${bandWidth + size * 1.4}" height="${bandHeight}" rx="${size * 0.3}" fill="#0d2238" fill-opacity="0.82"/>
+  <rect x="${x}" y="${y}" width="${size * 0.3}" height="${bandHeight}" fill="#e8730c"/>
+  <text x="${x + size * 0.8}" y="${y + size * 1.35}" font-size="${size}" font-weight="700" fill="#ffffff" letter-spacing="${size * 0.05}">${escapeXml(title)}</text>
+  <text x="${x + size * 0.8}" y="${y + size * 2.3}" font-size="${Math.round(size * 0.55)}" fill="#dbe4ee">${escapeXml(subtitle)}</text>
 </g>`;
 }
 
@@ -389,6 +403,7 @@ export function sceneSvg(
   seed: number,
   title: string,
   subtitle: string,
+  placement: LabelPlacement = "bottom-left",
 ): string {
   const { width: w, height: h } = size;
   const [top, bottom] = skies[kind];
@@ -396,7 +411,7 @@ export function sceneSvg(
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#sky)"/>
 ${painters[kind](w, h, seededRandom(seed))}
-${label(w, h, title, subtitle)}
+${label(w, h, title, subtitle, placement)}
 </svg>`;
 }
 

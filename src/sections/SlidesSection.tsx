@@ -60,7 +60,7 @@ export function SlidesSection({
                 className="slides__image"
               />
               <div className="slides__content">
-                <Heading className="slides__heading">{t(`${slide.key}.heading`)}</Heading>
+                <Heading>{t(`${slide.key}.heading`)}</Heading>
                 <p className="slides__text">{t(`${slide.key}.text`)}</p>
                 <AppLink href={slide.cta.to} className="button slides__cta">
                   {t(slide.cta.label)}
