@@ -33,7 +33,6 @@ export function CarouselSection({
     perView: section.perView,
     drag: true,
   });
-  const widest = section.perView[section.perView.length - 1];
   // The largest share of the viewport one image takes, for the browser's choice of variant.
   const sizes = section.perView
     .slice()
@@ -54,7 +53,7 @@ export function CarouselSection({
       <div className="section__inner">
         <Heading id={headingId}>{t(`${section.key}.heading`)}</Heading>
         <style>{perViewCss(`[data-slider="${sliderId}"]`, section.perView)}</style>
-        <div className="carousel__frame" data-max-per-view={widest?.perView}>
+        <div className="carousel__frame">
           <div
             ref={slider.ref}
             className="keen-slider carousel__track"
