@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
 import { DEFAULT_BRANDS_DIR, loadBrand } from "./brandLoader";
+import { precompress } from "./precompress";
 import { prerender } from "./prerender";
 import { createViteConfig, repoRoot } from "./viteConfig";
 
@@ -21,7 +22,7 @@ export function defaultOutDir(brand: string): string {
 
 /**
  * Builds one brand: the client bundle into `outDir`, a server bundle into `.cache/`, then one
- * prerendered HTML file per route.
+ * prerendered HTML file per route, and brotli/gzip copies of the text files.
  * @throws BrandError before any bundling when the brand is unknown or its manifest is invalid
  */
 export async function buildBrand(options: {
@@ -47,6 +48,7 @@ export async function buildBrand(options: {
   });
   try {
     const routes = await prerender(outDir, path.join(ssrDir, "entry-server.js"));
+    await precompress(outDir);
     return { brand, outDir, routes, ms: Math.round(performance.now() - started) };
   } finally {
     await rm(ssrDir, { recursive: true, force: true });

@@ -20,6 +20,9 @@ export async function serveStatic(options: {
   const files = sirv(dir, {
     extensions: ["html"],
     etag: true,
+    // The build writes .br/.gz copies; the host compresses too, so local figures match production.
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       res.setHeader(
         "Cache-Control",

@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { Plugin } from "vite";
-import { themeToCss } from "../src/brand/themeToCss";
-import { type LoadedBrand, loadBrand } from "./brandLoader";
-import { IMAGE_CACHE_DIR, measureImage, RASTER_IMAGE, VECTOR_IMAGE } from "./responsiveImages";
+import { themeToCss } from "../src/brand/themeToCss.ts";
+import { type LoadedBrand, loadBrand } from "./brandLoader.ts";
+import { IMAGE_CACHE_DIR, measureImage, RASTER_IMAGE, VECTOR_IMAGE } from "./responsiveImages.ts";
 
 const BRAND_ID = "virtual:brand";
 const THEME_ID = "virtual:brand-theme.css";

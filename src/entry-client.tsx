@@ -17,7 +17,7 @@ if (!container) throw new Error("index.html has no #root element");
 // Resolve the route before the first render so hydration sees the same tree the prerender wrote.
 await router.load();
 const app = <App brand={{ manifest, assetUrl, images }} i18n={i18n} router={router} />;
-if (container.hasChildNodes()) {
+if (container.firstElementChild) {
   // What the router's own hydrate() sets: it makes the client render the server's tree shape
   // (no Suspense around the matches). Our prerender has no dehydrated state to hand over, since
   // every route's data is the static manifest.

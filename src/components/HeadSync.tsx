@@ -23,11 +23,12 @@ function setMeta(
 }
 
 /**
- * Keeps the document head (title, description, canonical) in step with client-side navigation.
+ * Keeps the document head (title, description, canonical, favicon) in step with client-side
+ * navigation.
  * The prerendered HTML already carries the same head, computed by the same `pageHead`.
  */
 export function HeadSync() {
-  const { manifest } = useBrand();
+  const { manifest, assetUrl } = useBrand();
   const { t } = useTranslation();
   const path = useRouterState({ select: (state) => state.location.pathname });
   useEffect(() => {
@@ -45,6 +46,13 @@ export function HeadSync() {
       "href",
       head.canonical,
     );
-  }, [manifest, t, path]);
+    // Prerendered pages have it already; the dev server's page starts without one.
+    setMeta(
+      'link[rel="icon"]',
+      () => Object.assign(document.createElement("link"), { rel: "icon" }),
+      "href",
+      assetUrl(manifest.icon),
+    );
+  }, [manifest, assetUrl, t, path]);
   return null;
 }

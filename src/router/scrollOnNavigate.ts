@@ -8,21 +8,29 @@ export function preferredScrollBehavior(): ScrollBehavior {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
 }
 
-/** Scrolls the window to `top` (px) and resolves once it is there (or after SCROLL_SETTLE_MS). */
+/**
+ * Scrolls the window to `top` (px) and resolves once it is there, or after SCROLL_SETTLE_MS.
+ * A `scrollend` alone is not proof: the browser also ends scrolls of its own (say, when the new
+ * page is shorter and the position is clamped), so the position is checked too.
+ */
 export function scrollWindowTo(top: number, behavior: ScrollBehavior): Promise<void> {
   return new Promise((resolve) => {
-    if (Math.abs(window.scrollY - top) < 1 || behavior !== "smooth") {
+    const arrived = () => Math.abs(window.scrollY - top) < 1;
+    if (arrived() || behavior !== "smooth") {
       window.scrollTo({ top, behavior });
       resolve();
       return;
     }
     const done = () => {
       window.clearTimeout(timer);
-      window.removeEventListener("scrollend", done);
+      window.removeEventListener("scrollend", onScrollEnd);
       resolve();
     };
+    const onScrollEnd = () => {
+      if (arrived()) done();
+    };
     const timer = window.setTimeout(done, SCROLL_SETTLE_MS);
-    window.addEventListener("scrollend", done);
+    window.addEventListener("scrollend", onScrollEnd);
     window.scrollTo({ top, behavior });
   });
 }

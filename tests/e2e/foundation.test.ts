@@ -1,0 +1,162 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../support/browser";
+import { type BuiltSite, buildAndServe } from "../support/builtSite";
+
+/** Third-party hosts a page may contact (spec 7 and the footer's map embed). */
+const ALLOWED_HOSTS =
+  /^(www\.google\.com|maps\.google\.com|firestore\.googleapis\.com|api\.emailjs\.com)$/;
+
+let browser: Browser;
+const sites = new Map<string, BuiltSite>();
+
+beforeAll(async () => {
+  sites.set("engineering", await buildAndServe("engineering"));
+  sites.set("healthcare", await buildAndServe("healthcare"));
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  for (const site of sites.values()) await site.close();
+});
+
+const siteUrl = (id: string): string => {
+  const site = sites.get(id);
+  if (!site) throw new Error(`${id} was not built`);
+  return site.url;
+};
+
+/** A page that records errors and every request to another host (which it answers with nothing). */
+async function openPage(
+  options: { reducedMotion?: "reduce" | "no-preference"; width?: number } = {},
+) {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 800 },
+    reducedMotion: options.reducedMotion ?? "no-preference",
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const foreignHosts: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+      errors.push(message.text());
+  });
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+    foreignHosts.push(new URL(route.request().url()).hostname);
+    return route.abort();
+  });
+  return { page, errors, foreignHosts, close: () => context.close() };
+}
+
+/** Records window.scrollY on every scroll event, for asserting how the page moved. */
+async function recordScroll(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const log: number[] = [];
+    Object.assign(window, { scrollLog: log });
+    window.addEventListener("scroll", () => log.push(Math.round(window.scrollY)), {
+      passive: true,
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { scrollLog: number[] }).scrollLog);
+}
+
+describe.each([
+  {
+    id: "engineering",
+    routes: ["/", "/about", "/contact", "/projects", "/service/sugar-mills", "/privacy-policy"],
+  },
+  { id: "healthcare", routes: ["/", "/privacy-policy"] },
+])("$id in Chromium", ({ id, routes }) => {
+  it("hydrates every route without errors and contacts no unexpected host", async () => {
+    const { page, errors, foreignHosts, close } = await openPage();
+    for (const route of routes) {
+      await page.goto(`${siteUrl(id)}${route}`, { waitUntil: "networkidle" });
+      await expect.poll(() => page.locator("main h1").count()).toBeGreaterThan(0);
+    }
+    expect(errors).toEqual([]);
+    expect(foreignHosts.filter((host) => !ALLOWED_HOSTS.test(host))).toEqual([]);
+    await close();
+  });
+
+  it("navigates on the client after hydration, updating the head", async () => {
+    const { page, errors, close } = await openPage();
+    await page.goto(`${siteUrl(id)}/`, { waitUntil: "networkidle" });
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator('footer a[href="/privacy-policy"], header a[href="/about"]').first().click();
+    await page.waitForURL(/\/(privacy-policy|about)$/);
+    const path = new URL(page.url()).pathname;
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    await expect
+      .poll(() => page.title())
+      .toMatch(path === "/about" ? /^About Us \|/ : /^Privacy Policy \|/);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(
+      new RegExp(`${path}$`),
+    );
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("shows the not-found page with status 404 and a working link home", async () => {
+    const { page, close } = await openPage();
+    const response = await page.goto(`${siteUrl(id)}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await page.waitForURL(`${siteUrl(id)}/`);
+    await close();
+  });
+});
+
+describe("scrolling on navigation (spec 2)", () => {
+  it("scrolls smoothly to the top when a new page opens", async () => {
+    const { page, close } = await openPage({ width: 1280 });
+    await page.goto(`${siteUrl("engineering")}/privacy-policy`, { waitUntil: "networkidle" });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const scrolls = await recordScroll(page);
+    await page.locator('header a[href="/about"]').click();
+    await page.waitForURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Smooth: the page passes through positions between the bottom and the top.
+    expect(new Set(await scrolls()).size).toBeGreaterThan(3);
+    await close();
+  });
+
+  it("scrolls to the top and then to the fragment's element", async () => {
+    const { page, close } = await openPage({ width: 1280 });
+    await page.goto(`${siteUrl("healthcare")}/privacy-policy`, { waitUntil: "networkidle" });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const scrolls = await recordScroll(page);
+    await page.locator('header a[href="/#about"]').click();
+    await page.waitForURL(/\/#about$/);
+    const aboutTop = () =>
+      page.evaluate(() =>
+        Math.round(document.getElementById("about")?.getBoundingClientRect().top ?? -1),
+      );
+    // First the top of the new page...
+    await expect.poll(async () => (await scrolls()).includes(0), { timeout: 5000 }).toBe(true);
+    // ...then down again to the section, which ends just below the sticky header (scroll-padding-top).
+    await expect
+      .poll(
+        async () => {
+          const log = await scrolls();
+          const top = await aboutTop();
+          return log.at(-1) !== 0 && top >= 0 && top < 120;
+        },
+        { timeout: 5000 },
+      )
+      .toBe(true);
+    await close();
+  });
+
+  it("jumps without animation when the visitor prefers reduced motion", async () => {
+    const { page, close } = await openPage({ reducedMotion: "reduce" });
+    await page.goto(`${siteUrl("engineering")}/privacy-policy`, { waitUntil: "networkidle" });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const scrolls = await recordScroll(page);
+    await page.locator('header a[href="/about"]').click();
+    await page.waitForURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(new Set(await scrolls()).size).toBeLessThanOrEqual(2);
+    await close();
+  });
+});
