@@ -63,23 +63,45 @@ describe("the certificate carousel", () => {
       await noScript.context().close();
     },
   );
+});
 
-  it("plays by itself, loops forward with its arrow buttons, pauses, and has no dots", async () => {
+describe("the home sliders", () => {
+  it("play by themselves; the banner ignores swipes, the certificates pause and step with arrows", async () => {
     const page = await openHome(1280);
+    await sliderReady(page, ".slides");
     await sliderReady(page, "#certificates");
+    const slides = page.locator(".slides__slide");
+    expect(await slides.count()).toBe(3);
+    for (let index = 0; index < 3; index++) {
+      expect(await slides.nth(index).locator('a[href="/contact"]').textContent()).toBe(
+        "Contact Us",
+      );
+    }
+    // Swiping is off on the banner: a drag leaves the first slide in place.
+    await page.mouse.move(900, 300);
+    await page.mouse.down();
+    await page.mouse.move(200, 300, { steps: 8 });
+    await page.mouse.up();
+    await page.mouse.move(5, 890);
+    expect(await currentSlide(page, ".slides")).toBe(0);
+
     const track = "#certificates .carousel__track";
-    // 1000 ms still + 1000 ms animation per step.
-    await page.waitForFunction(
-      (selector) => document.querySelector(selector)?.getAttribute("data-current-slide") === "2",
-      track,
-      { timeout: 6000 },
-    );
+    const reaches = (selector: string, index: number, timeout: number) =>
+      page.waitForFunction(
+        ([at, expected]) =>
+          document.querySelector(at)?.getAttribute("data-current-slide") === expected,
+        [selector, String(index)] as const,
+        { timeout },
+      );
+    // Certificates: 1000 ms still + 1000 ms animation per step; banner: 5000 ms + 800 ms.
+    await Promise.all([reaches(track, 2, 6000), reaches(".slides", 1, 9000)]);
+
     const pause = page.getByRole("button", { name: "Pause slides" }).last();
     await pause.click();
     await expect.poll(() => pause.getAttribute("aria-pressed")).toBe("true");
-    await page.waitForTimeout(1200);
+    await page.waitForTimeout(1100);
     const stopped = await currentSlide(page, track);
-    await page.waitForTimeout(2500);
+    await page.waitForTimeout(2200);
     expect(await currentSlide(page, track)).toBe(stopped);
 
     await page.getByRole("button", { name: "Next slide" }).click();
@@ -89,34 +111,6 @@ describe("the certificate carousel", () => {
     await page.getByRole("button", { name: "Previous slide" }).click();
     await expect.poll(() => currentSlide(page, track)).toBe((stopped + 6) % 7);
     expect(await page.locator("#certificates [class*=dot]").count()).toBe(0);
-    await page.context().close();
-  });
-});
-
-describe("the home banner", () => {
-  it("has three slides with a Contact Us button each, plays by itself and ignores swipes", async () => {
-    const page = await openHome(1280);
-    await sliderReady(page, ".slides");
-    const slides = page.locator(".slides__slide");
-    expect(await slides.count()).toBe(3);
-    for (let index = 0; index < 3; index++) {
-      expect(await slides.nth(index).locator('a[href="/contact"]').textContent()).toBe(
-        "Contact Us",
-      );
-    }
-    // Swiping is off: a drag leaves the first slide in place.
-    await page.mouse.move(900, 300);
-    await page.mouse.down();
-    await page.mouse.move(200, 300, { steps: 8 });
-    await page.mouse.up();
-    await page.mouse.move(5, 890);
-    expect(await currentSlide(page, ".slides")).toBe(0);
-    // 5000 ms still, then 800 ms animation.
-    await page.waitForFunction(
-      () => document.querySelector(".slides")?.getAttribute("data-current-slide") === "1",
-      undefined,
-      { timeout: 9000 },
-    );
     await page.context().close();
   });
 });
