@@ -41,6 +41,8 @@ export function CardsSection({
               {item.link && (
                 <AppLink href={item.link.to} className="card__link">
                   {t(item.link.label)}
+                  {/* "View More" alone does not say of what (WCAG 2.4.4). */}
+                  <span className="visually-hidden">: {t(`${item.key}.heading`)}</span>
                 </AppLink>
               )}
             </li>

@@ -74,6 +74,8 @@ export function FeatureSection({
           {section.link && (
             <AppLink href={section.link.to} className="button">
               {t(section.link.label)}
+              {/* "Learn More" alone does not say of what (WCAG 2.4.4). */}
+              <span className="visually-hidden">: {t(`${section.key}.heading`)}</span>
             </AppLink>
           )}
         </div>

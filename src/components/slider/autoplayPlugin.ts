@@ -30,22 +30,28 @@ export function createAutoplay(intervalMs: number, startPaused = false): Autopla
   };
 
   const plugin: KeenSliderPlugin = (instance) => {
+    const listeners = new AbortController();
     instance.on("created", () => {
       slider = instance;
       const container = instance.container;
-      container.addEventListener("mouseover", () => {
+      const { signal } = listeners;
+      const on = <K extends keyof HTMLElementEventMap>(
+        type: K,
+        listener: (event: HTMLElementEventMap[K]) => void,
+      ) => container.addEventListener(type, listener, { signal });
+      on("mouseover", () => {
         hovering = true;
         clear();
       });
-      container.addEventListener("mouseout", () => {
+      on("mouseout", () => {
         hovering = false;
         schedule();
       });
-      container.addEventListener("focusin", () => {
+      on("focusin", () => {
         focused = true;
         clear();
       });
-      container.addEventListener("focusout", (event) => {
+      on("focusout", (event) => {
         if (event.relatedTarget instanceof Node && container.contains(event.relatedTarget)) return;
         focused = false;
         schedule();
@@ -57,6 +63,7 @@ export function createAutoplay(intervalMs: number, startPaused = false): Autopla
     instance.on("updated", schedule);
     instance.on("destroyed", () => {
       clear();
+      listeners.abort();
       slider = undefined;
     });
   };
