@@ -94,7 +94,8 @@ describe("the home sliders", () => {
         { timeout },
       );
     // Certificates: 1000 ms still + 1000 ms animation per step; banner: 5000 ms + 800 ms.
-    await Promise.all([reaches(track, 2, 6000), reaches(".slides", 1, 9000)]);
+    // Generous timeouts: a busy machine delays timers, not the order of events.
+    await Promise.all([reaches(track, 2, 12000), reaches(".slides", 1, 15000)]);
 
     const pause = page.getByRole("button", { name: "Pause slides" }).last();
     await pause.click();

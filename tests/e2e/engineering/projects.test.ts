@@ -151,9 +151,10 @@ describe("the lightbox", () => {
     await page.mouse.down();
     await page.mouse.move(300, 458, { steps: 10 });
     await page.mouse.up();
-    await page.waitForTimeout(600);
+    await expect
+      .poll(() => page.locator(".pswp__counter").textContent(), { timeout: 5000 })
+      .toMatch(/^2 \/ 26/);
     expect(await states()).toEqual(["loading", "loaded"]);
-    expect(await page.locator(".pswp__counter").textContent()).toMatch(/^2 \/ 26/);
     await page.keyboard.press("Escape");
     await expectClosed();
   });
