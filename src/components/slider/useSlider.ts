@@ -1,5 +1,4 @@
-import type { KeenSliderInstance } from "keen-slider";
-import { useKeenSlider } from "keen-slider/react";
+import type { KeenSliderInstance, KeenSliderOptions } from "keen-slider";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { Autoplay as AutoplaySettings, PerViewBreakpoint } from "../../brand/manifestSchema";
 import { type Autoplay, createAutoplay } from "./autoplayPlugin";
@@ -23,6 +22,8 @@ export interface Slider {
 /**
  * A looping keen-slider with our auto-play plugin. Auto-play starts paused when the visitor
  * prefers reduced motion (and slides then move without animation); the pause button toggles it.
+ * keen-slider's script loads after hydration (pages without a slider never fetch it); until then
+ * the slides' CSS already lays out the first view.
  * @param perView items per view by viewport width; the first entry's `perView` is the base
  */
 export function useSlider(options: {
@@ -43,7 +44,7 @@ export function useSlider(options: {
   autoplayRef.current ??= createAutoplay(autoplay.intervalMs, true);
   const control = autoplayRef.current;
 
-  const keenOptions = useMemo(() => {
+  const keenOptions = useMemo((): KeenSliderOptions => {
     const sync = (slider: KeenSliderInstance) => {
       const details = slider.track.details;
       if (!details) return;
@@ -64,7 +65,22 @@ export function useSlider(options: {
       optionsChanged: sync,
     };
   }, [drag, reducedMotion, autoplay.animationMs, basePerView, perView]);
-  const [ref, instance] = useKeenSlider<HTMLDivElement>(keenOptions, [control.plugin]);
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const instance = useRef<KeenSliderInstance | null>(null);
+  useEffect(() => {
+    if (!element) return;
+    let cancelled = false;
+    import("keen-slider")
+      .then(({ default: KeenSlider }) => {
+        if (!cancelled) instance.current = new KeenSlider(element, keenOptions, [control.plugin]);
+      })
+      .catch((error: unknown) => console.error("The slider could not load", error));
+    return () => {
+      cancelled = true;
+      instance.current?.destroy();
+      instance.current = null;
+    };
+  }, [element, keenOptions, control]);
 
   useEffect(() => {
     setPaused(reducedMotion);
@@ -74,7 +90,7 @@ export function useSlider(options: {
   }, [control, paused]);
 
   return {
-    ref,
+    ref: setElement,
     current,
     isVisible: (index) => visible.has(index),
     paused,

@@ -76,9 +76,13 @@ describe("the contact page", () => {
 });
 
 describe("the about page", () => {
-  it("has mission, sponsors, six renewable areas, commitment, legacy and six vision cards", async () => {
+  it("has mission, sponsors, six renewable areas, commitment, legacy and six vision cards, and loads no slider code", async () => {
     const page = await browser.newPage();
-    await page.goto(`${site.url}/about`);
+    const scripts: string[] = [];
+    page.on("request", (request) => scripts.push(request.url()));
+    await page.goto(`${site.url}/about`, { waitUntil: "networkidle" });
+    // A page without a slider or a gallery never fetches their code.
+    expect(scripts.filter((url) => /keen-slider|photoswipe/.test(url))).toEqual([]);
     expect(await page.locator("#mission h2").textContent()).toBe("Our Mission");
     expect(await page.locator("#sponsors img").count()).toBeGreaterThan(0);
     expect(await page.locator("#renewable h3").allTextContents()).toEqual([
