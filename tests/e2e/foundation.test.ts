@@ -116,8 +116,10 @@ describe("scrolling on navigation (spec 2)", () => {
     await page.locator('header a[href="/about"]').click();
     await page.waitForURL(/\/about$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    // Smooth: the page passes through positions between the bottom and the top.
-    expect(new Set(await scrolls()).size).toBeGreaterThan(3);
+    // Smooth: the page passes through positions between where it started (the first event may be
+    // the browser clamping the old position to the new page's height) and the top.
+    const log = await scrolls();
+    expect(log.some((y) => y > 0 && y < (log[0] ?? 0))).toBe(true);
     await close();
   });
 
@@ -156,7 +158,8 @@ describe("scrolling on navigation (spec 2)", () => {
     await page.locator('header a[href="/about"]').click();
     await page.waitForURL(/\/about$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    expect(new Set(await scrolls()).size).toBeLessThanOrEqual(2);
+    const log = await scrolls();
+    expect(log.some((y) => y > 0 && y < (log[0] ?? 0))).toBe(false);
     await close();
   });
 });
