@@ -185,6 +185,19 @@ export const footerSchema = z.discriminatedUnion("variant", [
   subscribeFooterSchema,
 ]);
 
+/** One office of the business (spec 2, Contact: registered, Assam and Saharanpur offices). */
+export const officeSchema = z.object({
+  /** Copy key of the office's name, e.g. `office.registered`. */
+  label: copyKeySchema,
+  /** Postal address, one line per entry. */
+  address: z.array(z.string().min(1)).min(1),
+  /** Phone number as dialled (visible text and `tel:`). */
+  phone: z
+    .string()
+    .regex(/^\+?[\d\s-]{6,20}$/, "expected a phone number such as '+91 98100 00000'"),
+  email: z.email(),
+});
+
 /** The business's contact details, kept in one place for the owner to edit. */
 export const contactSchema = z.object({
   /** Legal or trading name, used in the copyright line. */
@@ -201,6 +214,8 @@ export const contactSchema = z.object({
     .string()
     .regex(/^\d{8,15}$/, "expected digits only, country code first")
     .optional(),
+  /** Offices shown by an `offices` section, in order. */
+  offices: z.array(officeSchema).optional(),
 });
 
 const cssColor = z
@@ -240,6 +255,41 @@ export const themeSchema = z.object({
   radii: z.object({ small: z.string(), medium: z.string(), large: z.string() }),
 });
 
+/** One pack on sale, a schema.org Offer in the structured data. */
+export const offerSchema = z.object({
+  /** Copy key of the pack's name, e.g. `pack.single.heading`. */
+  name: copyKeySchema,
+  /** Price in major units of `currency`, e.g. 899. */
+  price: z.number().positive(),
+  /** ISO 4217 currency code, e.g. `INR`. */
+  currency: z.string().regex(/^[A-Z]{3}$/, "expected an ISO 4217 code such as 'INR'"),
+});
+
+/** The product a brand sells, published as schema.org Product structured data with its offers. */
+export const productSchema = z.object({
+  /** Copy key of the product's name. */
+  name: copyKeySchema,
+  /** Copy key of a one-sentence description of the product. */
+  description: copyKeySchema,
+  offers: z.array(offerSchema).min(1),
+});
+
+/**
+ * Hosted services the brand's pages call from the browser (spec 7). Each adds exactly its origin
+ * to the Content-Security-Policy's connect-src (scripts/contentSecurityPolicy.ts), so a brand
+ * that does not list a service cannot reach it.
+ */
+export const serviceSchema = z.enum(["firestore", "emailjs"]);
+
+/**
+ * Where a production build sends web-vitals metrics (spec 7) with `navigator.sendBeacon`: a path
+ * on the site itself (`/vitals`) or an https URL, whose origin the CSP then allows.
+ */
+export const webVitalsEndpointSchema = z.union([
+  z.url({ protocol: /^https$/ }),
+  z.string().regex(/^\/[\w\-./]*$/, "expected an https URL or a path such as '/vitals'"),
+]);
+
 /** A brand manifest: everything that makes one build a particular site. */
 export const manifestSchema = z
   .object({
@@ -259,6 +309,14 @@ export const manifestSchema = z
     contact: contactSchema,
     /** Pages, one route each; one of them must be `/`. */
     pages: z.array(pageSchema).min(1),
+    /** Hosted services the pages call; see `serviceSchema`. */
+    services: z.array(serviceSchema).default([]),
+    /** Image shown when a page is shared (Open Graph, Twitter card): a PNG of 1200 × 630 px. */
+    shareImage: imageSchema.optional(),
+    /** The product the brand sells, for structured data; none for a company site. */
+    product: productSchema.optional(),
+    /** Web-vitals reporting of production builds; without it no metrics leave the page. */
+    webVitals: z.object({ endpoint: webVitalsEndpointSchema }).optional(),
   })
   .superRefine((manifest, ctx) => {
     if (!manifest.locales.includes(manifest.defaultLocale)) {
@@ -299,3 +357,6 @@ export type HeaderMenu = z.infer<typeof headerMenuSchema>;
 export type Image = z.infer<typeof imageSchema>;
 export type Footer = z.infer<typeof footerSchema>;
 export type Theme = z.infer<typeof themeSchema>;
+export type Office = z.infer<typeof officeSchema>;
+export type Product = z.infer<typeof productSchema>;
+export type Service = z.infer<typeof serviceSchema>;
