@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
 import { DEFAULT_BRANDS_DIR, loadBrand } from "./brandLoader";
+import { prepareBrandSeo } from "./brandSeo";
 import { prerender } from "./prerender";
 import { createViteConfig, repoRoot } from "./viteConfig";
 
@@ -31,7 +32,7 @@ export async function buildBrand(options: {
 }): Promise<BrandBuild> {
   const started = performance.now();
   const { brand, brandsDir = DEFAULT_BRANDS_DIR, outDir = defaultOutDir(brand) } = options;
-  await loadBrand(brand, brandsDir);
+  const loaded = await loadBrand(brand, brandsDir);
   const config = createViteConfig({ brand, brandsDir });
   await build({
     ...config,
@@ -46,7 +47,10 @@ export async function buildBrand(options: {
     build: { ...config.build, ssr: "src/entry-server.tsx", outDir: ssrDir, emptyOutDir: true },
   });
   try {
-    const routes = await prerender(outDir, path.join(ssrDir, "entry-server.js"));
+    // Share image, icon file, social tags, JSON-LD, sitemap, robots.txt, web app manifest.
+    const seo = await prepareBrandSeo(loaded, outDir);
+    const routes = await prerender(outDir, path.join(ssrDir, "entry-server.js"), seo.headHtml);
+    await seo.writeFiles(routes);
     return { brand, outDir, routes, ms: Math.round(performance.now() - started) };
   } finally {
     await rm(ssrDir, { recursive: true, force: true });
