@@ -4,6 +4,7 @@ import { createServer } from "vite";
 import { BrandError, DEFAULT_BRAND, listBrands, loadBrand } from "./brandLoader";
 import { buildBrand, defaultOutDir } from "./buildBrand";
 import { CliError, type CliOptions, parseCliArgs } from "./cliArgs";
+import { deployBrand } from "./deploy";
 import { readHostingTarget } from "./firebaseConfig";
 import { serveStatic } from "./serveStatic";
 import { createViteConfig } from "./viteConfig";
@@ -52,6 +53,8 @@ async function run(options: CliOptions): Promise<void> {
     case "start":
       await build(brand);
       return serve(brand, port ?? DEFAULT_PORT);
+    case "deploy":
+      return deployBrand(brand, build);
   }
 }
 

@@ -99,7 +99,9 @@ export function withConnectSrc(value: string, origins: readonly string[]): strin
       ),
     );
   }
-  // Without connect-src the browser falls back to default-src; keep what that allowed.
-  const fallback = directives.find(([name]) => name === "default-src")?.[1] ?? [];
+  // Without connect-src the browser falls back to default-src; keep what that allowed. Without
+  // either, connections are not restricted at all and there is nothing to add.
+  const fallback = directives.find(([name]) => name === "default-src")?.[1];
+  if (!fallback) return value;
   return cspToString([...directives, ["connect-src", [...fallback, ...origins]]]);
 }
