@@ -33,6 +33,11 @@ export async function buildBrand(options: {
   const started = performance.now();
   const { brand, brandsDir = DEFAULT_BRANDS_DIR, outDir = defaultOutDir(brand) } = options;
   const loaded = await loadBrand(brand, brandsDir);
+  // A brand build is a production build wherever it runs. Vite decides that from NODE_ENV, and
+  // sets it to production only when it is unset; test runners set it to "test", which would give
+  // tests React's development build and `import.meta.env.DEV` (web vitals logged, not sent).
+  // Like Vite, leave it set: the prerender then loads the same (production) React.
+  process.env.NODE_ENV = "production";
   const config = createViteConfig({ brand, brandsDir });
   await build({
     ...config,
