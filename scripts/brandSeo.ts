@@ -19,14 +19,14 @@ const MIME_TYPES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Copies `file` into `outDir/assets/` under a content-hashed name, so Hosting's year-long
- * immutable caching of `/assets/**` is safe for it, and returns its URL path.
+ * Copies `file` into `outDir/assets/` named by its content hash alone, so Hosting's year-long
+ * immutable caching of `/assets/**` is safe for it (and no brand's file names leak into another
+ * brand's build), and returns its URL path.
  */
 export async function emitHashedAsset(outDir: string, file: string): Promise<string> {
   const content = await readFile(file);
-  const hash = createHash("sha256").update(content).digest("base64url").slice(0, 8);
-  const { name, ext } = path.parse(file);
-  const url = `/assets/${name}-${hash}${ext}`;
+  const hash = createHash("sha256").update(content).digest("base64url").slice(0, 16);
+  const url = `/assets/${hash}${path.extname(file)}`;
   await mkdir(path.join(outDir, "assets"), { recursive: true });
   await writeFile(path.join(outDir, url), content);
   return url;
