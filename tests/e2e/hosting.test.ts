@@ -271,6 +271,23 @@ describe.each(["engineering", "healthcare"])("%s served as Firebase Hosting serv
   });
 });
 
+describe("link previews after client-side navigation", () => {
+  it("keeps the page's og:title, og:description and og:url in step with the route", async () => {
+    const { page, context } = await openRecordingPage();
+    const { manifest } = await loadBrand("engineering");
+    await page.goto(`${site("engineering").url}/`, { waitUntil: "networkidle" });
+    await page.locator('header a[href="/about"]').click();
+    await page.waitForURL(/\/about$/);
+    const meta = (key: string) => page.locator(`meta[property="${key}"]`).getAttribute("content");
+    await expect.poll(() => meta("og:url")).toBe(`${manifest.siteUrl}/about`);
+    expect(await meta("og:title")).toBe(await page.title());
+    expect(await meta("og:description")).toBe(
+      await page.locator('meta[name="description"]').getAttribute("content"),
+    );
+    await context.close();
+  });
+});
+
 describe("web vitals (spec 7)", () => {
   it("sends metrics by beacon to the brand's endpoint, and loads nothing for a brand without one", async () => {
     const { page, context, violations, cspConsole } = await openRecordingPage();

@@ -1,5 +1,52 @@
 import { describe, expect, it } from "vitest";
-import { parseCsp, withConnectSrc } from "../../../scripts/contentSecurityPolicy";
+import { loadBrand } from "../../../scripts/brandLoader";
+import {
+  cspDirectives,
+  cspToString,
+  parseCsp,
+  withConnectSrc,
+} from "../../../scripts/contentSecurityPolicy";
+import type { Manifest } from "../../../src/brand/manifestSchema";
+import { FIXTURE_BRANDS_DIR } from "../../support/brands";
+
+const { manifest: fixture } = await loadBrand("fixture", FIXTURE_BRANDS_DIR);
+const directive = (manifest: Manifest, name: string) => new Map(cspDirectives(manifest)).get(name);
+
+describe("cspDirectives (from the manifest)", () => {
+  it("allows a brand with no services, embed or endpoint nothing beyond its own origin", () => {
+    expect(fixture.services).toEqual([]);
+    expect(directive(fixture, "connect-src")).toEqual(["'self'"]);
+    expect(directive(fixture, "frame-src")).toEqual(["'none'"]);
+  });
+
+  it("adds each listed service's origin, once", () => {
+    const manifest: Manifest = { ...fixture, services: ["emailjs", "firestore", "emailjs"] };
+    expect(directive(manifest, "connect-src")).toEqual([
+      "'self'",
+      "https://api.emailjs.com",
+      "https://firestore.googleapis.com",
+    ]);
+  });
+
+  it("adds an off-site web-vitals endpoint's origin, and nothing for a path on the site", () => {
+    const offSite = { ...fixture, webVitals: { endpoint: "https://rum.example/v1/collect" } };
+    expect(directive(offSite, "connect-src")).toEqual(["'self'", "https://rum.example"]);
+    const onSite = { ...fixture, webVitals: { endpoint: "/vitals" } };
+    expect(directive(onSite, "connect-src")).toEqual(["'self'"]);
+  });
+
+  it("frames only the footer's map embed origin", () => {
+    const manifest: Manifest = {
+      ...fixture,
+      footer: { variant: "company", map: { embedUrl: "https://maps.example/embed?q=x" } },
+    };
+    expect(directive(manifest, "frame-src")).toEqual(["https://maps.example"]);
+  });
+
+  it("round-trips through the header text", () => {
+    expect(parseCsp(cspToString(cspDirectives(fixture)))).toEqual(cspDirectives(fixture));
+  });
+});
 
 const POLICY =
   "default-src 'self'; connect-src 'self' https://firestore.googleapis.com; frame-ancestors 'none'";
