@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
-import { DEFAULT_BRAND } from "./scripts/brandLoader";
-import { createViteConfig } from "./scripts/viteConfig";
+import { DEFAULT_BRAND } from "./scripts/brandLoader.ts";
+import { createViteConfig } from "./scripts/viteConfig.ts";
 
 // Plain `vite` and `vitest` use the brand from BRAND (default engineering); the maintainers' CLI
 // (`npm run dev|build|preview -- --brand <id>`, scripts/cli.ts) builds its config the same way.

@@ -3,9 +3,9 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { type Manifest, manifestSchema } from "../src/brand/manifestSchema";
-import { requiredCopyKeys } from "../src/brand/requiredCopyKeys";
-import type { CopyStrings, LocaleResources } from "../src/i18n/createI18n";
+import { type Manifest, manifestSchema } from "../src/brand/manifestSchema.ts";
+import { requiredCopyKeys } from "../src/brand/requiredCopyKeys.ts";
+import type { CopyStrings, LocaleResources } from "../src/i18n/createI18n.ts";
 
 /**
  * The one module that reads `brands/`. Brand ids are the folders that hold a `manifest.json`, so a

@@ -3,6 +3,7 @@ import path from "node:path";
 import { build } from "vite";
 import { DEFAULT_BRANDS_DIR, loadBrand } from "./brandLoader";
 import { prepareBrandSeo } from "./brandSeo";
+import { precompress } from "./precompress";
 import { prerender } from "./prerender";
 import { createViteConfig, repoRoot } from "./viteConfig";
 
@@ -22,7 +23,7 @@ export function defaultOutDir(brand: string): string {
 
 /**
  * Builds one brand: the client bundle into `outDir`, a server bundle into `.cache/`, then one
- * prerendered HTML file per route.
+ * prerendered HTML file per route, and brotli/gzip copies of the text files.
  * @throws BrandError before any bundling when the brand is unknown or its manifest is invalid
  */
 export async function buildBrand(options: {
@@ -56,6 +57,7 @@ export async function buildBrand(options: {
     const seo = await prepareBrandSeo(loaded, outDir);
     const routes = await prerender(outDir, path.join(ssrDir, "entry-server.js"), seo.headHtml);
     await seo.writeFiles(routes);
+    await precompress(outDir);
     return { brand, outDir, routes, ms: Math.round(performance.now() - started) };
   } finally {
     await rm(ssrDir, { recursive: true, force: true });

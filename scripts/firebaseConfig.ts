@@ -76,7 +76,8 @@ export function hostingTarget(id: string, manifest: Manifest): HostingTarget {
   return {
     target: id,
     public: `dist/${id}`,
-    ignore: ["firebase.json", "**/.*", "**/node_modules/**"],
+    // The build's .br/.gz copies are for the local server; Hosting compresses by itself.
+    ignore: ["firebase.json", "**/.*", "**/node_modules/**", "**/*.br", "**/*.gz"],
     cleanUrls: true,
     trailingSlash: false,
     headers: [

@@ -75,7 +75,13 @@ export async function serveStatic(options: {
     const absolute = path.join(root, file);
     return absolute.startsWith(root + path.sep) && existsSync(absolute);
   };
-  const files = sirv(root, { extensions: ["html"], etag: true });
+  const files = sirv(root, {
+    extensions: ["html"],
+    etag: true,
+    // The build writes .br/.gz copies; the host compresses too, so local figures match production.
+    brotli: true,
+    gzip: true,
+  });
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://host");

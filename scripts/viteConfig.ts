@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { InlineConfig } from "vite";
-import { brandPlugin } from "./vitePluginBrand";
+import { brandPlugin } from "./vitePluginBrand.ts";
 
 /** The repository root, where index.html and vite.config.ts live. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Plugin } from "vite";
-import { themeToCss } from "../src/brand/themeToCss";
-import { type LoadedBrand, loadBrand } from "./brandLoader";
+import { themeToCss } from "../src/brand/themeToCss.ts";
+import { type LoadedBrand, loadBrand } from "./brandLoader.ts";
 
 const BRAND_ID = "virtual:brand";
 const THEME_ID = "virtual:brand-theme.css";

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { HeaderMenu } from "../../brand/manifestSchema";
 import { AppLink } from "../AppLink";
 import { useCloseOnNavigate } from "./useCloseOnNavigate";
+import { useDismiss } from "./useDismiss";
 
 /**
  * A disclosure button (`aria-expanded`) and its list of links (spec 2, Services dropdown; spec 4,
@@ -18,23 +19,7 @@ export function DropdownMenu({ menu }: { menu: HeaderMenu }) {
   const close = useCallback(() => setOpen(false), []);
   useCloseOnNavigate(close);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !wrapper.current?.contains(event.target)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
+  useDismiss(open, close, wrapper, toggle);
 
   return (
     <div className="dropdown" ref={wrapper}>

@@ -1,18 +1,19 @@
 import { Link } from "@tanstack/react-router";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBrand } from "../../brand/BrandContext";
 import type { HeaderLink, HeaderMenu } from "../../brand/manifestSchema";
 import { DropdownMenu } from "./DropdownMenu";
 import { HeaderLinkItem } from "./HeaderLinkItem";
 import { useCloseOnNavigate } from "./useCloseOnNavigate";
+import { useDismiss } from "./useDismiss";
 
 const isMenu = (entry: HeaderMenu | HeaderLink): entry is HeaderMenu => "items" in entry;
 
 /**
  * The site header chosen by `manifest.header.variant` (spec 2): `dropdown` shows the logo, links
  * and dropdown menus; `title` shows the brand title and links that may scroll. On narrow screens
- * the links sit behind a menu button.
+ * the links sit behind a menu button, which closes on Escape, an outside press and navigation.
  */
 export function SiteHeader() {
   const { manifest, assetUrl } = useBrand();
@@ -21,10 +22,13 @@ export function SiteHeader() {
   const [navOpen, setNavOpen] = useState(false);
   const closeNav = useCallback(() => setNavOpen(false), []);
   useCloseOnNavigate(closeNav);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useDismiss(navOpen, closeNav, headerRef, menuButton);
 
   const entries: ReadonlyArray<HeaderMenu | HeaderLink> = header.links;
   return (
-    <header className="site-header">
+    <header className="site-header" ref={headerRef}>
       <div className="site-header__inner">
         <Link to="/" className="site-header__brand">
           {header.variant === "dropdown" ? (
@@ -39,6 +43,7 @@ export function SiteHeader() {
           )}
         </Link>
         <button
+          ref={menuButton}
           type="button"
           className="site-header__menu-button"
           aria-expanded={navOpen}

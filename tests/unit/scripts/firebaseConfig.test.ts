@@ -57,7 +57,9 @@ describe("firebase.json", async () => {
       expect(target.cleanUrls).toBe(true);
       expect(target.trailingSlash).toBe(false);
       expect(path.isAbsolute(target.public)).toBe(false);
-      expect(target.ignore).toContain("firebase.json");
+      expect(target.ignore).toEqual(
+        expect.arrayContaining(["firebase.json", "**/*.br", "**/*.gz"]),
+      );
     });
 
     it.each([...PAGE_PATHS, ...OTHER_PATHS, ...ASSET_PATHS])(

@@ -1,0 +1,129 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadBrand } from "../../scripts/brandLoader";
+import { axeViolations } from "../support/axe";
+import { launchChromium } from "../support/browser";
+import { type BuiltSite, buildAndServe } from "../support/builtSite";
+
+const BRANDS = ["engineering", "healthcare"];
+const WIDTHS = [375, 1280];
+
+let browser: Browser;
+const sites = new Map<string, BuiltSite>();
+const routes = new Map<string, string[]>();
+
+beforeAll(async () => {
+  for (const id of BRANDS) {
+    sites.set(id, await buildAndServe(id));
+    routes.set(
+      id,
+      (await loadBrand(id)).manifest.pages.map((page) => page.path),
+    );
+  }
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  for (const site of sites.values()) await site.close();
+});
+
+const urlOf = (id: string, route: string) => `${sites.get(id)?.url ?? ""}${route}`;
+
+async function withPage(width: number, run: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({
+    viewport: { width, height: 800 },
+    reducedMotion: "reduce",
+  });
+  const page = await context.newPage();
+  // The map embed is a third-party frame we do not audit (and cannot reach here).
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  try {
+    await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+describe.each(BRANDS)("%s meets WCAG 2.2 AA (axe-core)", (id) => {
+  it.each(WIDTHS)("on every route at %i px", async (width) => {
+    await withPage(width, async (page) => {
+      const failures: string[] = [];
+      for (const route of routes.get(id) ?? []) {
+        await page.goto(urlOf(id, route), { waitUntil: "load" });
+        for (const violation of await axeViolations(page)) failures.push(`${route}: ${violation}`);
+      }
+      expect(failures).toEqual([]);
+    });
+  });
+
+  it("with the phone menu open", async () => {
+    await withPage(375, async (page) => {
+      await page.goto(urlOf(id, "/"), { waitUntil: "load" });
+      await page.locator(".site-header__menu-button").click();
+      await expect.poll(() => page.locator("#site-nav").isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+});
+
+describe("keyboard use", () => {
+  it.each(BRANDS)(
+    "%s: the first Tab reaches a visible skip link that moves focus to the main content",
+    async (id) => {
+      await withPage(1280, async (page) => {
+        await page.goto(urlOf(id, "/"), { waitUntil: "load" });
+        await page.keyboard.press("Tab");
+        const skip = page.locator(".skip-link");
+        expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+        const box = await skip.boundingBox();
+        expect(box && box.y >= 0).toBe(true);
+        await page.keyboard.press("Enter");
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
+      });
+    },
+  );
+
+  it("Escape closes the phone menu and returns focus to its button", async () => {
+    await withPage(375, async (page) => {
+      await page.goto(urlOf("healthcare", "/"), { waitUntil: "load" });
+      const button = page.locator(".site-header__menu-button");
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Escape");
+      await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
+      expect(await page.locator("#site-nav").isVisible()).toBe(false);
+      expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    });
+  });
+
+  it("the Services dropdown opens from the keyboard; Escape closes it and returns focus", async () => {
+    await withPage(1280, async (page) => {
+      await page.goto(urlOf("engineering", "/"), { waitUntil: "load" });
+      const toggle = page.getByRole("button", { name: "Services" });
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+        "Plant & Machinery Manufacturing",
+      );
+      await page.keyboard.press("Escape");
+      await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+      expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+    });
+  });
+
+  it("a click outside the open dropdown closes it", async () => {
+    await withPage(1280, async (page) => {
+      await page.goto(urlOf("engineering", "/"), { waitUntil: "load" });
+      const toggle = page.getByRole("button", { name: "Services" });
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+      await page.locator("main h1").click();
+      await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    });
+  });
+});
