@@ -257,7 +257,9 @@ describe.each(["engineering", "healthcare"])("%s served as Firebase Hosting serv
     const { manifest } = await loadBrand(id);
     const html = await (await fetch(`${url}/`)).text();
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
-    const app = await (await fetch(`${url}/manifest.webmanifest`)).json();
+    const response = await fetch(`${url}/manifest.webmanifest`);
+    expect(response.headers.get("content-type")).toBe("application/manifest+json");
+    const app = await response.json();
     expect(app).toMatchObject({
       name: manifest.name,
       lang: manifest.defaultLocale,
