@@ -4,6 +4,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { listBrands, loadBrand } from "./brandLoader.ts";
 import { buildBrand } from "./buildBrand.ts";
+import { readHostingTarget } from "./firebaseConfig.ts";
 import { serveStatic } from "./serveStatic.ts";
 import { repoRoot } from "./viteConfig.ts";
 
@@ -166,7 +167,11 @@ try {
   for (const brand of brands) {
     const build = await buildBrand({ brand });
     builds.push({ brand, ms: build.ms });
-    const { server, url } = await serveStatic({ dir: build.outDir, port: 0 });
+    const { server, url } = await serveStatic({
+      dir: build.outDir,
+      port: 0,
+      hosting: await readHostingTarget(brand),
+    });
     try {
       const { manifest } = await loadBrand(brand);
       for (const page of manifest.pages) {

@@ -97,12 +97,15 @@ function findAssetFields(value: unknown, field = ""): Array<{ field: string; ass
 /**
  * Loads and validates one brand.
  * @param id a folder name under `brandsDir`
+ * @param options `requireAssets: false` lists asset files without checking that they exist, for
+ *   scripts that create them (scripts/renderShareImage.ts)
  * @throws BrandError when the brand does not exist, its manifest or locale files are malformed, an
  *   asset it names is missing, or a copy key it needs is not in its locale files
  */
 export async function loadBrand(
   id: string,
   brandsDir: string = DEFAULT_BRANDS_DIR,
+  options: { requireAssets?: boolean } = {},
 ): Promise<LoadedBrand> {
   const ids = await listBrands(brandsDir);
   const choices = `Brands in ${brandsDir}: ${ids.join(", ") || "(none)"}.`;
@@ -143,7 +146,7 @@ export async function loadBrand(
   const assetFiles = new Map<string, string>();
   for (const { field, asset } of findAssetFields(manifest)) {
     const file = path.join(dir, asset);
-    if (!existsSync(file))
+    if (options.requireAssets !== false && !existsSync(file))
       throw new BrandError(`${what}: field '${field}' names ${asset}, which is not in ${dir}`);
     assetFiles.set(asset, file);
   }

@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
 import { DEFAULT_BRANDS_DIR, loadBrand } from "./brandLoader";
+import { prepareBrandSeo } from "./brandSeo";
 import { precompress } from "./precompress";
 import { prerender } from "./prerender";
 import { createViteConfig, repoRoot } from "./viteConfig";
@@ -32,7 +33,12 @@ export async function buildBrand(options: {
 }): Promise<BrandBuild> {
   const started = performance.now();
   const { brand, brandsDir = DEFAULT_BRANDS_DIR, outDir = defaultOutDir(brand) } = options;
-  await loadBrand(brand, brandsDir);
+  const loaded = await loadBrand(brand, brandsDir);
+  // A brand build is a production build wherever it runs. Vite decides that from NODE_ENV, and
+  // sets it to production only when it is unset; test runners set it to "test", which would give
+  // tests React's development build and `import.meta.env.DEV` (web vitals logged, not sent).
+  // Like Vite, leave it set: the prerender then loads the same (production) React.
+  process.env.NODE_ENV = "production";
   const config = createViteConfig({ brand, brandsDir });
   await build({
     ...config,
@@ -47,7 +53,10 @@ export async function buildBrand(options: {
     build: { ...config.build, ssr: "src/entry-server.tsx", outDir: ssrDir, emptyOutDir: true },
   });
   try {
-    const routes = await prerender(outDir, path.join(ssrDir, "entry-server.js"));
+    // Share image, icon file, social tags, JSON-LD, sitemap, robots.txt, web app manifest.
+    const seo = await prepareBrandSeo(loaded, outDir);
+    const routes = await prerender(outDir, path.join(ssrDir, "entry-server.js"), seo.headHtml);
+    await seo.writeFiles(routes);
     await precompress(outDir);
     return { brand, outDir, routes, ms: Math.round(performance.now() - started) };
   } finally {

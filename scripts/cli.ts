@@ -4,6 +4,8 @@ import { createServer } from "vite";
 import { BrandError, DEFAULT_BRAND, listBrands, loadBrand } from "./brandLoader";
 import { buildBrand, defaultOutDir } from "./buildBrand";
 import { CliError, type CliOptions, parseCliArgs } from "./cliArgs";
+import { deployBrand } from "./deploy";
+import { readHostingTarget } from "./firebaseConfig";
 import { serveStatic } from "./serveStatic";
 import { createViteConfig } from "./viteConfig";
 
@@ -26,7 +28,8 @@ async function serve(brand: string, port: number): Promise<void> {
   if (!existsSync(path.join(dir, "index.html"))) {
     throw new CliError(`No build of '${brand}' in ${dir}. Run: npm run build -- --brand ${brand}`);
   }
-  const { url } = await serveStatic({ dir, port });
+  // The brand's Hosting target from firebase.json: the same headers and CSP as production.
+  const { url } = await serveStatic({ dir, port, hosting: await readHostingTarget(brand) });
   console.log(`${brand} is served at ${url}/ (Ctrl-C stops it)`);
 }
 
@@ -50,6 +53,8 @@ async function run(options: CliOptions): Promise<void> {
     case "start":
       await build(brand);
       return serve(brand, port ?? DEFAULT_PORT);
+    case "deploy":
+      return deployBrand(brand, build);
   }
 }
 

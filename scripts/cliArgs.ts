@@ -1,5 +1,5 @@
 /** The maintainers' commands. */
-export const COMMANDS = ["dev", "build", "preview", "start"] as const;
+export const COMMANDS = ["dev", "build", "preview", "start", "deploy"] as const;
 export type Command = (typeof COMMANDS)[number];
 
 /** What the CLI was asked to do. */
@@ -19,7 +19,7 @@ export class CliError extends Error {
 const isCommand = (value: string | undefined): value is Command =>
   COMMANDS.some((known) => known === value);
 
-const USAGE = "usage: npm run <dev|build|preview|start> -- [--brand <id>|all] [--port <n>]";
+const USAGE = "usage: npm run <dev|build|preview|start|deploy> -- [--brand <id>|all] [--port <n>]";
 
 /**
  * Parses `<command> [--brand <id>] [--port <n>]` (also `--brand=<id>`). The brand comes from
@@ -49,7 +49,7 @@ export function parseCliArgs(
   }
   const brand = flags.get("brand") ?? env.BRAND ?? defaultBrand;
   if (brand === "all" && command !== "build") {
-    throw new CliError(`--brand all works with build only; ${command} serves one brand.`);
+    throw new CliError(`--brand all works with build only; ${command} takes one brand at a time.`);
   }
   const portText = flags.get("port");
   const port = portText === undefined ? undefined : Number(portText);

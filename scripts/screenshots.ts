@@ -9,6 +9,7 @@ import path from "node:path";
 import { launchChromium } from "../tests/support/browser";
 import { DEFAULT_BRAND, loadBrand } from "./brandLoader";
 import { defaultOutDir } from "./buildBrand";
+import { readHostingTarget } from "./firebaseConfig";
 import { serveStatic } from "./serveStatic";
 import { repoRoot } from "./viteConfig";
 
@@ -16,7 +17,11 @@ const brand = process.argv[2] ?? DEFAULT_BRAND;
 const { manifest } = await loadBrand(brand);
 const outDir = path.join(repoRoot, ".local", "screenshots", brand);
 await mkdir(outDir, { recursive: true });
-const { server, url } = await serveStatic({ dir: defaultOutDir(brand), port: 0 });
+const { server, url } = await serveStatic({
+  dir: defaultOutDir(brand),
+  port: 0,
+  hosting: await readHostingTarget(brand),
+});
 const browser = await launchChromium();
 try {
   for (const width of [375, 1280]) {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { themeToCss } from "../src/brand/themeToCss.ts";
+import { perViewStylesheet } from "../src/components/slider/perView.ts";
 import { type LoadedBrand, loadBrand } from "./brandLoader.ts";
 import { IMAGE_CACHE_DIR, measureImage, RASTER_IMAGE, VECTOR_IMAGE } from "./responsiveImages.ts";
 
@@ -59,8 +60,9 @@ export interface BrandPluginOptions {
 
 /**
  * Serves the chosen brand to the app as `virtual:brand` (manifest, copy strings, asset URLs) and
- * `virtual:brand-theme.css` (the theme's custom properties). Only this brand's files enter the
- * module graph, so a build holds nothing of another brand. Asset files are imported, so Vite
+ * `virtual:brand-theme.css` (the theme's custom properties and carousel per-view rules). Only
+ * this brand's files enter the module graph, so a build holds nothing of another brand. Asset
+ * files are imported, so Vite
  * hashes and copies them. Sets `<html lang>` to the brand's locale and defines `__BUILD_YEAR__`.
  * @throws BrandError (at config time) when the brand is unknown or invalid
  */
@@ -88,7 +90,8 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       for (const locale of current.manifest.locales) {
         this.addWatchFile(path.join(current.dir, "locales", locale, "translation.json"));
       }
-      if (id === resolved(THEME_ID)) return themeToCss(current.manifest.theme);
+      if (id === resolved(THEME_ID))
+        return `${themeToCss(current.manifest.theme)}${perViewStylesheet(current.manifest)}\n`;
       return brandModule(current);
     },
     transformIndexHtml(html) {

@@ -4,6 +4,8 @@ import { createBrowserHistory } from "@tanstack/react-router";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import { assetUrl, images, manifest, resources } from "./brand/brand";
+import { reportWebVitals } from "./features/webVitals/reportWebVitals";
+import { webVitalsHandler } from "./features/webVitals/webVitalsHandler";
 import { createI18n } from "./i18n/createI18n";
 import { createAppRouter } from "./router/createAppRouter";
 import { installScrollOnNavigate } from "./router/scrollOnNavigate";
@@ -26,3 +28,8 @@ if (container.firstElementChild) {
 } else {
   createRoot(container).render(app);
 }
+
+// Spec 7: metrics go to the brand's endpoint in production, to the console in development.
+void reportWebVitals(
+  webVitalsHandler({ dev: import.meta.env.DEV, endpoint: manifest.webVitals?.endpoint }),
+);

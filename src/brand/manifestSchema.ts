@@ -479,6 +479,41 @@ export const themeSchema = z.object({
   radii: z.object({ small: z.string(), medium: z.string(), large: z.string() }),
 });
 
+/** One pack on sale, a schema.org Offer in the structured data. */
+export const offerSchema = z.object({
+  /** Copy key of the pack's name, e.g. `pack.single.heading`. */
+  name: copyKeySchema,
+  /** Price in major units of `currency`, e.g. 899. */
+  price: z.number().positive(),
+  /** ISO 4217 currency code, e.g. `INR`. */
+  currency: z.string().regex(/^[A-Z]{3}$/, "expected an ISO 4217 code such as 'INR'"),
+});
+
+/** The product a brand sells, published as schema.org Product structured data with its offers. */
+export const productSchema = z.object({
+  /** Copy key of the product's name. */
+  name: copyKeySchema,
+  /** Copy key of a one-sentence description of the product. */
+  description: copyKeySchema,
+  offers: z.array(offerSchema).min(1),
+});
+
+/**
+ * Hosted services the brand's pages call from the browser (spec 7). Each adds exactly its origin
+ * to the Content-Security-Policy's connect-src (scripts/contentSecurityPolicy.ts), so a brand
+ * that does not list a service cannot reach it.
+ */
+export const serviceSchema = z.enum(["firestore", "emailjs"]);
+
+/**
+ * Where a production build sends web-vitals metrics (spec 7) with `navigator.sendBeacon`: a path
+ * on the site itself (`/vitals`) or an https URL, whose origin the CSP then allows.
+ */
+export const webVitalsEndpointSchema = z.union([
+  z.url({ protocol: /^https$/ }),
+  z.string().regex(/^\/[\w\-./]*$/, "expected an https URL or a path such as '/vitals'"),
+]);
+
 /** A brand manifest: everything that makes one build a particular site. */
 export const manifestSchema = z
   .object({
@@ -498,6 +533,14 @@ export const manifestSchema = z
     contact: contactSchema,
     /** Pages, one route each; one of them must be `/`. */
     pages: z.array(pageSchema).min(1),
+    /** Hosted services the pages call; see `serviceSchema`. */
+    services: z.array(serviceSchema).default([]),
+    /** Image shown when a page is shared (Open Graph, Twitter card): a PNG of 1200 × 630 px. */
+    shareImage: imageSchema.optional(),
+    /** The product the brand sells, for structured data; none for a company site. */
+    product: productSchema.optional(),
+    /** Web-vitals reporting of production builds; without it no metrics leave the page. */
+    webVitals: z.object({ endpoint: webVitalsEndpointSchema }).optional(),
   })
   .superRefine((manifest, ctx) => {
     if (!manifest.locales.includes(manifest.defaultLocale)) {
@@ -539,5 +582,7 @@ export type Image = z.infer<typeof imageSchema>;
 export type Footer = z.infer<typeof footerSchema>;
 export type Theme = z.infer<typeof themeSchema>;
 export type Office = z.infer<typeof officeSchema>;
+export type Product = z.infer<typeof productSchema>;
+export type Service = z.infer<typeof serviceSchema>;
 export type PerViewBreakpoint = z.infer<typeof perViewBreakpointSchema>;
 export type Autoplay = z.infer<typeof autoplaySchema>;

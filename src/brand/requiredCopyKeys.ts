@@ -130,9 +130,20 @@ export function requiredCopyKeys(manifest: Manifest): RequiredCopyKey[] {
       sectionKeys(section, `pages.${pageIndex}.sections.${index}`),
     ),
   ]);
+  const product = manifest.product;
+  const productKeys: RequiredCopyKey[] = product
+    ? [
+        { field: "product.name", key: product.name },
+        { field: "product.description", key: product.description },
+        ...product.offers.map((offer, index) => ({
+          field: `product.offers.${index}.name`,
+          key: offer.name,
+        })),
+      ]
+    : [];
   const officeKeys = (manifest.contact.offices ?? []).map((office, index) => ({
     field: `contact.offices.${index}.label`,
     key: office.label,
   }));
-  return [...headerKeys, ...footerKeys, ...pageKeys, ...officeKeys];
+  return [...headerKeys, ...footerKeys, ...pageKeys, ...productKeys, ...officeKeys];
 }

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useBrand } from "../brand/BrandContext";
 import { pageHead } from "../router/pageHead";
+import { socialMeta } from "../seo/socialMeta";
 
 function setMeta(
   selector: string,
@@ -53,6 +54,15 @@ export function HeadSync() {
       "href",
       assetUrl(manifest.icon),
     );
+    // The page's Open Graph and Twitter tags (title, description, URL) follow it too; the
+    // site-wide ones (type, image, card) stay as prerendered.
+    for (const tag of socialMeta(head, { name: manifest.name, image: null })) {
+      if (!/^(og|twitter):(title|description|url)$/.test(tag.key)) continue;
+      document.head
+        .querySelector(`meta[${tag.attribute}="${tag.key}"]`)
+        ?.setAttribute("content", tag.content);
+    }
+    if (head.canonical === null) document.head.querySelector('meta[property="og:url"]')?.remove();
   }, [manifest, assetUrl, t, path]);
   return null;
 }

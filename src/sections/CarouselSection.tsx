@@ -2,7 +2,6 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Section } from "../brand/manifestSchema";
 import { ResponsiveImage } from "../components/ResponsiveImage";
-import { perViewCss } from "../components/slider/perView";
 import { SliderPauseButton } from "../components/slider/SliderPauseButton";
 import { useSlider } from "../components/slider/useSlider";
 import type { HeadingLevel } from "./SectionView";
@@ -12,8 +11,8 @@ import "./CarouselSection.css";
 /**
  * A looping, auto-playing image carousel with previous/next arrow buttons, a pause button and no
  * dots (spec 2, certificates; spec 9: interval, animation, items per view by viewport width).
- * Items per view are also written as CSS, so the prerendered page paints the same layout the
- * slider then takes over.
+ * Items per view are also in the brand's stylesheet (`perViewStylesheet`, keyed by the section's
+ * copy key), so the prerendered page paints the same layout the slider then takes over.
  */
 export function CarouselSection({
   section,
@@ -25,7 +24,6 @@ export function CarouselSection({
   const { t } = useTranslation();
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const headingId = useId();
-  const sliderId = useId();
   const count = section.images.length;
   const slider = useSlider({
     count,
@@ -52,12 +50,11 @@ export function CarouselSection({
     >
       <div className="section__inner">
         <Heading id={headingId}>{t(`${section.key}.heading`)}</Heading>
-        <style>{perViewCss(`[data-slider="${sliderId}"]`, section.perView)}</style>
         <div className="carousel__frame">
           <div
             ref={slider.ref}
             className="keen-slider carousel__track"
-            data-slider={sliderId}
+            data-per-view={section.key}
             data-current-slide={slider.current}
           >
             {section.images.map((src, index) => (

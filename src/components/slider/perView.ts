@@ -1,4 +1,4 @@
-import type { PerViewBreakpoint } from "../../brand/manifestSchema";
+import type { Manifest, PerViewBreakpoint } from "../../brand/manifestSchema";
 
 /**
  * Slides visible at a viewport width, from breakpoints sorted by `minWidth` (spec 9: certificate
@@ -39,4 +39,21 @@ export function perViewCss(selector: string, breakpoints: readonly PerViewBreakp
         : rule;
     })
     .join("");
+}
+
+/**
+ * The `--per-view` CSS of every carousel in the manifest, keyed by `[data-per-view="<section key>"]`,
+ * for the brand's stylesheet (`virtual:brand-theme.css`). It is built with the brand rather than
+ * written as an inline `<style>` in the page, which the site's Content-Security-Policy refuses.
+ */
+export function perViewStylesheet(manifest: Manifest): string {
+  return manifest.pages
+    .flatMap((page) => page.sections)
+    .map((section) =>
+      section.type === "carousel"
+        ? perViewCss(`[data-per-view="${section.key}"]`, section.perView)
+        : "",
+    )
+    .filter(Boolean)
+    .join("\n");
 }

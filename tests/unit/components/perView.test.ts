@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { keenBreakpoints, perViewAt, perViewCss } from "../../../src/components/slider/perView";
+import { loadBrand } from "../../../scripts/brandLoader";
+import {
+  keenBreakpoints,
+  perViewAt,
+  perViewCss,
+  perViewStylesheet,
+} from "../../../src/components/slider/perView";
 
 // Spec 9: 1 below 480 px, 2 from 480, 3 from 768, 4 from 1024.
 const certificates = [
@@ -37,5 +43,21 @@ describe("items per view", () => {
       "#s{--per-view:1}@media (min-width:480px){#s{--per-view:2}}" +
         "@media (min-width:768px){#s{--per-view:3}}@media (min-width:1024px){#s{--per-view:4}}",
     );
+  });
+});
+
+describe("perViewStylesheet", () => {
+  it("gives each carousel of the manifest its per-view rules, keyed by its copy key", async () => {
+    const { manifest } = await loadBrand("engineering");
+    const carousels = manifest.pages
+      .flatMap((page) => page.sections)
+      .flatMap((section) => (section.type === "carousel" ? [section] : []));
+    expect(carousels.length).toBeGreaterThan(0);
+    const css = perViewStylesheet(manifest);
+    for (const carousel of carousels) {
+      expect(css).toContain(perViewCss(`[data-per-view="${carousel.key}"]`, carousel.perView));
+    }
+    const { manifest: healthcare } = await loadBrand("healthcare");
+    expect(perViewStylesheet(healthcare)).toBe("");
   });
 });

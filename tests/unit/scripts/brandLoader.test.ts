@@ -137,4 +137,15 @@ describe("loadBrand", () => {
     const { message } = await loadError("fixture", dir);
     expect(message).toContain("field 'icon' names assets/missing.svg");
   });
+
+  it("lists a missing asset's path for a script that will create it (requireAssets: false)", async () => {
+    const dir = await brokenBrand((manifest) => {
+      manifest.shareImage = { src: "assets/share.png", width: 1200, height: 630 };
+    });
+    await loadError("fixture", dir);
+    const brand = await loadBrand("fixture", dir, { requireAssets: false });
+    expect(brand.assetFiles.get("assets/share.png")).toBe(
+      path.join(dir, "fixture", "assets", "share.png"),
+    );
+  });
 });

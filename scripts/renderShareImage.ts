@@ -1,0 +1,72 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { createI18n } from "../src/i18n/createI18n";
+import { BrandError, loadBrand } from "./brandLoader";
+
+/**
+ * One-off maintainers' script: draws a brand's share image (Open Graph / Twitter card, the
+ * manifest's `shareImage`) from its name, home-page title, icon and theme colours, and saves it as
+ * a PNG of exactly `shareImage.width` × `shareImage.height` px. Chromium does the rasterising, so
+ * no image library is needed. Run it again after a rebrand and commit the file:
+ *
+ *   node_modules/.bin/tsx scripts/renderShareImage.ts <brand>
+ */
+
+/** Debian's Chromium, as in tests/support/browser.ts. */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+async function renderShareImage(id: string): Promise<string> {
+  const brand = await loadBrand(id, undefined, { requireAssets: false });
+  const { manifest } = brand;
+  const share = manifest.shareImage;
+  if (!share) throw new BrandError(`Brand '${id}' has no shareImage in its manifest`);
+  const iconFile = brand.assetFiles.get(manifest.icon);
+  if (!iconFile) throw new BrandError(`Brand '${id}': its icon ${manifest.icon} is not listed`);
+  const icon = `data:image/svg+xml;base64,${(await readFile(iconFile)).toString("base64")}`;
+  const { t } = createI18n(brand.resources, manifest.defaultLocale);
+  const { colors, fonts } = manifest.theme;
+  const html = `<!doctype html><html><head><style>
+    html, body { margin: 0; }
+    body { width: ${share.width}px; height: ${share.height}px; box-sizing: border-box;
+      padding: 72px 84px; display: flex; flex-direction: column; justify-content: space-between;
+      background: linear-gradient(135deg, ${colors.chrome} 0%, ${colors.primary} 100%);
+      color: ${colors.onChrome}; font-family: ${fonts.heading}; }
+    .brand { display: flex; align-items: center; gap: 28px; font-size: 44px; font-weight: 700; }
+    .brand img { width: 104px; height: 104px; border-radius: 20px; }
+    h1 { font-size: 68px; line-height: 1.12; margin: 0; max-width: 960px; }
+    .foot { display: flex; justify-content: space-between; align-items: center; font-size: 30px;
+      font-family: ${fonts.body}; }
+    .bar { width: 180px; height: 12px; border-radius: 6px; background: ${colors.accent}; }
+  </style></head><body>
+    <div class="brand"><img src="${icon}" alt="" />${escapeHtml(manifest.name)}</div>
+    <h1>${escapeHtml(t("page.home.title"))}</h1>
+    <div class="foot"><span>${escapeHtml(new URL(manifest.siteUrl).host)}</span><span class="bar"></span></div>
+  </body></html>`;
+
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars"],
+  });
+  try {
+    const page = await browser.newPage({
+      viewport: { width: share.width, height: share.height },
+      deviceScaleFactor: 1,
+    });
+    await page.setContent(html);
+    const file = path.join(brand.dir, share.src);
+    await page.screenshot({ path: file, type: "png" });
+    return file;
+  } finally {
+    await browser.close();
+  }
+}
+
+const ids = process.argv.slice(2);
+if (ids.length === 0) {
+  console.error("usage: tsx scripts/renderShareImage.ts <brand> [<brand>...]");
+  process.exit(1);
+}
+for (const id of ids) console.log(`wrote ${await renderShareImage(id)}`);

@@ -1,0 +1,93 @@
+import type { TFunction } from "i18next";
+import type { Manifest } from "../brand/manifestSchema";
+
+/** One JSON-LD block (schema.org vocabulary). */
+export type JsonLd = Readonly<Record<string, unknown>>;
+
+const postalAddress = (lines: readonly string[]) => ({
+  "@type": "PostalAddress",
+  streetAddress: lines.join(", "),
+});
+
+/** The last segment of a copy key, as a fragment id: `office.assam` → `assam`. */
+const keyId = (key: string) => key.slice(key.lastIndexOf(".") + 1);
+
+/**
+ * The brand's structured data, from its manifest only: an Organization (the company, its contact
+ * details, its social profiles); a LocalBusiness for each office in `contact.offices`; a Product
+ * with one Offer per pack for a brand with a `product`. Entries refer to the Organization by @id.
+ * @param urls absolute URLs of the logo and the share image, when the build has them
+ */
+export function structuredData(
+  manifest: Manifest,
+  t: TFunction,
+  urls: { logo: string | null; image: string | null },
+): JsonLd[] {
+  const { contact, siteUrl } = manifest;
+  const organizationId = `${siteUrl}/#organization`;
+  const image = urls.image ? { image: urls.image } : {};
+  const footer = manifest.footer;
+  const profiles =
+    footer.variant === "subscribe"
+      ? footer.socials
+          .filter((social) => social.network !== "whatsapp")
+          .map((social) => social.href)
+      : [];
+  const organization: JsonLd = {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": organizationId,
+    name: contact.company,
+    url: `${siteUrl}/`,
+    email: contact.email,
+    telephone: contact.phone,
+    address: postalAddress(contact.address),
+    ...(urls.logo ? { logo: urls.logo } : {}),
+    ...image,
+    ...(profiles.length > 0 ? { sameAs: profiles } : {}),
+  };
+  const offices: JsonLd[] = (contact.offices ?? []).map((office) => ({
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": `${siteUrl}/#office-${keyId(office.label)}`,
+    name: `${contact.company}, ${t(office.label)}`,
+    url: `${siteUrl}/`,
+    email: office.email,
+    telephone: office.phone,
+    address: postalAddress(office.address),
+    parentOrganization: { "@id": organizationId },
+    ...image,
+  }));
+  const product = manifest.product;
+  const products: JsonLd[] = product
+    ? [
+        {
+          "@context": "https://schema.org",
+          "@type": "Product",
+          "@id": `${siteUrl}/#product`,
+          name: t(product.name),
+          description: t(product.description),
+          brand: { "@type": "Brand", name: t(product.name) },
+          manufacturer: { "@id": organizationId },
+          ...image,
+          offers: product.offers.map((offer) => ({
+            "@type": "Offer",
+            name: t(offer.name),
+            price: offer.price,
+            priceCurrency: offer.currency,
+            url: `${siteUrl}/`,
+            seller: { "@id": organizationId },
+          })),
+        },
+      ]
+    : [];
+  return [organization, ...offices, ...products];
+}
+
+/**
+ * A JSON-LD block as a `<script type="application/ld+json">` tag. The browser never executes it,
+ * so the CSP's script-src does not apply; `<` is escaped so no text can close the tag.
+ */
+export function jsonLdToHtml(block: JsonLd): string {
+  return `<script type="application/ld+json">${JSON.stringify(block).replace(/</g, "\\u003c")}</script>`;
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { loadBrand } from "../../../scripts/brandLoader";
+import { createI18n } from "../../../src/i18n/createI18n";
+import { jsonLdToHtml, structuredData } from "../../../src/seo/structuredData";
+import { FIXTURE_BRANDS_DIR } from "../../support/brands";
+
+const URLS = { logo: "https://x.example/assets/icon.svg", image: "https://x.example/s.png" };
+
+async function dataOf(id: string, brandsDir?: string) {
+  const brand = await loadBrand(id, brandsDir);
+  const { t } = createI18n(brand.resources, brand.manifest.defaultLocale);
+  return { manifest: brand.manifest, t, blocks: structuredData(brand.manifest, t, URLS) };
+}
+
+describe("structuredData", () => {
+  it("describes engineering as an Organization with a LocalBusiness for each of its offices", async () => {
+    const { manifest, t, blocks } = await dataOf("engineering");
+    const offices = manifest.contact.offices ?? [];
+    expect(offices).toHaveLength(3);
+    expect(blocks.map((block) => block["@type"])).toEqual([
+      "Organization",
+      "LocalBusiness",
+      "LocalBusiness",
+      "LocalBusiness",
+    ]);
+    const [organization, ...businesses] = blocks;
+    expect(organization).toMatchObject({
+      "@context": "https://schema.org",
+      "@id": `${manifest.siteUrl}/#organization`,
+      name: manifest.contact.company,
+      url: `${manifest.siteUrl}/`,
+      email: manifest.contact.email,
+      telephone: manifest.contact.phone,
+      address: { "@type": "PostalAddress", streetAddress: manifest.contact.address.join(", ") },
+      logo: URLS.logo,
+    });
+    businesses.forEach((business, index) => {
+      const office = offices[index];
+      expect(business).toMatchObject({
+        name: `${manifest.contact.company}, ${t(office?.label ?? "")}`,
+        telephone: office?.phone,
+        email: office?.email,
+        address: { streetAddress: office?.address.join(", ") },
+        parentOrganization: { "@id": organization?.["@id"] },
+      });
+    });
+    expect(new Set(blocks.map((block) => block["@id"])).size).toBe(blocks.length);
+  });
+
+  it("describes healthcare as an Organization with its social profiles and a Product with the manifest's prices", async () => {
+    const { manifest, t, blocks } = await dataOf("healthcare");
+    expect(blocks.map((block) => block["@type"])).toEqual(["Organization", "Product"]);
+    const footer = manifest.footer;
+    const profiles =
+      footer.variant === "subscribe"
+        ? footer.socials.filter((s) => s.network !== "whatsapp").map((s) => s.href)
+        : [];
+    expect(profiles.length).toBeGreaterThan(0);
+    expect(blocks[0]?.sameAs).toEqual(profiles);
+    const product = manifest.product;
+    expect(blocks[1]).toMatchObject({
+      name: t(product?.name ?? ""),
+      description: t(product?.description ?? ""),
+      image: URLS.image,
+      manufacturer: { "@id": blocks[0]?.["@id"] },
+      offers: product?.offers.map((offer) => ({
+        "@type": "Offer",
+        name: t(offer.name),
+        price: offer.price,
+        priceCurrency: offer.currency,
+      })),
+    });
+  });
+
+  it("gives a brand with neither offices nor a product just its Organization", async () => {
+    const { blocks } = await dataOf("fixture", FIXTURE_BRANDS_DIR);
+    expect(blocks.map((block) => block["@type"])).toEqual(["Organization"]);
+  });
+});
+
+describe("jsonLdToHtml", () => {
+  it("writes a data block whose text cannot close the script tag and parses back", () => {
+    const html = jsonLdToHtml({ name: "</script><script>alert(1)</script>" });
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const json = /^<script type="application\/ld\+json">(.*)<\/script>$/.exec(html)?.[1] ?? "";
+    expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script>" });
+  });
+});
