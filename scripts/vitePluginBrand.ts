@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Plugin } from "vite";
-import { themeToCss } from "../src/brand/themeToCss.ts";
+import { fontFacesToCss, themeToCss } from "../src/brand/themeToCss.ts";
 import { type LoadedBrand, loadBrand } from "./brandLoader.ts";
 
 const BRAND_ID = "virtual:brand";
@@ -45,7 +45,12 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       for (const locale of current.manifest.locales) {
         this.addWatchFile(path.join(current.dir, "locales", locale, "translation.json"));
       }
-      if (id === resolved(THEME_ID)) return themeToCss(current.manifest.theme);
+      if (id === resolved(THEME_ID)) {
+        // Absolute file paths: Vite's CSS pipeline resolves them, then hashes and copies the fonts.
+        const fontFile = (asset: string) => current.assetFiles.get(asset) ?? asset;
+        const { theme } = current.manifest;
+        return fontFacesToCss(theme, fontFile) + themeToCss(theme);
+      }
       const assets = [...current.assetFiles];
       return [
         ...assets.map(([, file], index) => `import asset${index} from ${JSON.stringify(file)};`),

@@ -4,13 +4,14 @@ import { createBrowserHistory } from "@tanstack/react-router";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import { assetUrl, manifest, resources } from "./brand/brand";
+import { copyVariables } from "./brand/copyVariables";
 import { createI18n } from "./i18n/createI18n";
 import { createAppRouter } from "./router/createAppRouter";
 import { installScrollOnNavigate } from "./router/scrollOnNavigate";
 
 const router = createAppRouter(manifest, createBrowserHistory());
 installScrollOnNavigate(router);
-const i18n = createI18n(resources, manifest.defaultLocale);
+const i18n = createI18n(resources, manifest.defaultLocale, copyVariables(manifest));
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 

@@ -34,6 +34,58 @@ function sectionKeys(section: Section, field: string): RequiredCopyKey[] {
             : []),
         ]),
       ];
+    case "productHero":
+      return [
+        ...own,
+        { field: `${field}.key`, key: `${section.key}.claim` },
+        { field: `${field}.key`, key: `${section.key}.imageAlt` },
+        ...section.ctas.map((cta, index) => ({
+          field: `${field}.ctas.${index}.label`,
+          key: cta.label,
+        })),
+      ];
+    case "split":
+      return [
+        ...own,
+        { field: `${field}.key`, key: `${section.key}.imageAlt` },
+        ...section.blocks.map((block, index) => ({
+          field: `${field}.blocks.${index}`,
+          key: `${block}.heading`,
+        })),
+      ];
+    case "highlights":
+      return [
+        ...own,
+        ...section.items.flatMap((item, index) => [
+          { field: `${field}.items.${index}.key`, key: `${item.key}.heading` },
+          { field: `${field}.items.${index}.key`, key: `${item.key}.text` },
+        ]),
+      ];
+    case "steps":
+      return [
+        ...own,
+        ...section.steps.flatMap((step, index) => [
+          { field: `${field}.steps.${index}`, key: `${step}.heading` },
+          { field: `${field}.steps.${index}`, key: `${step}.text` },
+        ]),
+      ];
+    case "packs":
+      return [
+        ...own,
+        { field: `${field}.key`, key: `${section.key}.howToBuy.heading` },
+        { field: `${field}.key`, key: `${section.key}.call` },
+        ...(section.orderFormId
+          ? [{ field: `${field}.orderFormId`, key: `${section.key}.orderForm` }]
+          : []),
+        ...section.packs.flatMap((pack, index) => [
+          { field: `${field}.packs.${index}.key`, key: `${pack.key}.heading` },
+          { field: `${field}.packs.${index}.key`, key: `${pack.key}.text` },
+        ]),
+        ...section.buyLinks.map((link, index) => ({
+          field: `${field}.buyLinks.${index}.label`,
+          key: link.label,
+        })),
+      ];
   }
 }
 

@@ -1,0 +1,43 @@
+import { useTranslation } from "react-i18next";
+import { useBrand } from "../brand/BrandContext";
+import type { Section } from "../brand/manifestSchema";
+import { useOptionalCopy } from "../components/useOptionalCopy";
+import { CopyBlock } from "./CopyBlock";
+import type { HeadingLevel } from "./SectionView";
+
+/** A heading, an optional intro and headed text blocks beside an image (e.g. about the product). */
+export function SplitSection({
+  section,
+  headingLevel,
+}: {
+  section: Extract<Section, { type: "split" }>;
+  headingLevel: HeadingLevel;
+}) {
+  const { t } = useTranslation();
+  const optional = useOptionalCopy();
+  const { assetUrl } = useBrand();
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  const intro = optional(`${section.key}.text`);
+  return (
+    <section className="section split" id={section.id} data-image-side={section.imageSide}>
+      <div className="section__inner split__inner">
+        <div className="split__copy">
+          <Heading>{t(`${section.key}.heading`)}</Heading>
+          {intro && <p className="section__intro">{intro}</p>}
+          {section.blocks.map((blockKey) => (
+            <CopyBlock key={blockKey} blockKey={blockKey} />
+          ))}
+        </div>
+        <img
+          className="split__image"
+          src={assetUrl(section.image.src)}
+          width={section.image.width}
+          height={section.image.height}
+          alt={t(`${section.key}.imageAlt`)}
+          loading="lazy"
+          decoding="async"
+        />
+      </div>
+    </section>
+  );
+}
