@@ -33,7 +33,7 @@ export function ProductHeroSection({
       <div className="section__inner product-hero__inner">
         <div className="product-hero__copy">
           {eyebrow && <p className="product-hero__eyebrow">{eyebrow}</p>}
-          <Heading className="product-hero__heading">{t(`${section.key}.heading`)}</Heading>
+          <Heading>{t(`${section.key}.heading`)}</Heading>
           <p className="product-hero__claim">{t(`${section.key}.claim`)}</p>
           {section.ctas.length > 0 && (
             <p className="product-hero__ctas">

@@ -273,7 +273,7 @@ describe("privacy policy (spec 2)", () => {
       "reply to your inquiries",
       "prevent fraud and unauthorized access",
       "access the personal information",
-      "corrected",
+      "correct it",
     ]) {
       expect(text).toContain(phrase);
     }
