@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Footer, Manifest } from "../../brand/manifestSchema";
 import { SubscribeForm } from "../../features/subscribe/SubscribeForm";
 import { AppLink } from "../AppLink";
+import { SocialIcon } from "./SocialIcon";
 import { telHref } from "./telHref";
 import { useCurrentYear } from "./useCurrentYear";
 
@@ -33,7 +34,13 @@ export function SubscribeFooter({
           <ul>
             {footer.socials.map((social) => (
               <li key={social.network}>
-                <a href={social.href} rel="noopener" data-network={social.network}>
+                <a
+                  className="social-link"
+                  href={social.href}
+                  rel="noopener"
+                  data-network={social.network}
+                >
+                  <SocialIcon network={social.network} />
                   {t(`footer.social.${social.network}`)}
                 </a>
               </li>
