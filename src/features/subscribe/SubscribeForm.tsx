@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "react-toastify";
+import { toast } from "react-toastify/unstyled";
 import { isValidEmail } from "./isValidEmail";
 import { subscribe } from "./subscribe";
 

@@ -10,6 +10,8 @@ describe("isValidEmail", () => {
     "o'neil@example.ie",
     "  padded@example.com  ",
     "x@sub-domain.example.travel",
+    // Loose on purpose, like the enquiry form: the mail itself is the real check.
+    "asha@example.c",
   ])("accepts %s", (address) => {
     expect(isValidEmail(address)).toBe(true);
   });
@@ -21,18 +23,12 @@ describe("isValidEmail", () => {
     "asha@",
     "@example.com",
     "asha@example",
-    "asha@example.c",
     "asha@@example.com",
     "as ha@example.com",
     "asha@exa mple.com",
-    "asha.@example.com",
-    ".asha@example.com",
-    "as..ha@example.com",
-    "asha@-example.com",
-    "asha@example-.com",
-    "asha@example..com",
+    "asha@example.",
     "a/b@example.com",
-    '"asha"@example.com',
+    "asha@example.com/subscribers",
   ])("rejects %j", (address) => {
     expect(isValidEmail(address)).toBe(false);
   });
