@@ -187,6 +187,24 @@ describe("health-care home", () => {
     expect(await page.locator("h1").textContent()).toBe(brand.manifest.product?.name);
     await page.context().close();
   });
+
+  it("reads in its own self-hosted fonts, served from the site itself", async () => {
+    const page = await open("/");
+    const fontRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fontRequests.push(new URL(request.url()).origin);
+    });
+    await page.reload({ waitUntil: "networkidle" });
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => face.status === "loaded").map((f) => f.family);
+    });
+    const families = (brand.manifest.theme.fontFaces ?? []).map((face) => face.family);
+    expect(families.length).toBeGreaterThan(0);
+    for (const family of families) expect(loaded.map((f) => f.replace(/"/g, ""))).toContain(family);
+    expect(new Set(fontRequests)).toEqual(new Set([site.url]));
+    await page.context().close();
+  });
 });
 
 describe("health-care footer (spec 2)", () => {
