@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { InlineConfig } from "vite";
+import { IMAGE_CACHE_DIR } from "./responsiveImages.ts";
 import { brandPlugin } from "./vitePluginBrand.ts";
 
 /** The repository root, where index.html and vite.config.ts live. */
@@ -15,6 +16,11 @@ export function createViteConfig(options: { brand: string; brandsDir?: string })
     // Brand files are served through virtual:brand; public/ holds only what every brand shares.
     publicDir: path.join(repoRoot, "public"),
     plugins: [react(), brandPlugin(options)],
-    build: { target: "es2022" },
+    build: {
+      target: "es2022",
+      // Image variants go in srcset lists and the lightbox: inlined as data URLs they would bloat
+      // the script and defeat lazy loading.
+      assetsInlineLimit: (file) => (file.startsWith(IMAGE_CACHE_DIR) ? false : undefined),
+    },
   };
 }

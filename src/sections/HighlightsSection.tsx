@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { useBrand } from "../brand/BrandContext";
 import type { Section } from "../brand/manifestSchema";
+import { ResponsiveImage } from "../components/ResponsiveImage";
 import { useOptionalCopy } from "../components/useOptionalCopy";
 import type { HeadingLevel } from "./SectionView";
+import "./HighlightsSection.css";
 
 /** A headed grid of points (benefits, ingredients), each with an optional decorative icon. */
 export function HighlightsSection({
@@ -14,12 +15,11 @@ export function HighlightsSection({
 }) {
   const { t } = useTranslation();
   const optional = useOptionalCopy();
-  const { assetUrl } = useBrand();
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const intro = optional(`${section.key}.text`);
   const note = optional(`${section.key}.note`);
   return (
-    <section className="section highlights" id={section.id}>
+    <section className="section highlights" id={section.id} data-tone={section.tone}>
       <div className="section__inner">
         <Heading>{t(`${section.key}.heading`)}</Heading>
         {intro && <p className="section__intro">{intro}</p>}
@@ -29,13 +29,11 @@ export function HighlightsSection({
             return (
               <li key={item.key} className="highlight">
                 {item.icon && (
-                  <img
+                  <ResponsiveImage
                     className="highlight__icon"
-                    src={assetUrl(item.icon.src)}
-                    width={item.icon.width}
-                    height={item.icon.height}
+                    src={item.icon}
                     alt=""
-                    loading="lazy"
+                    sizes="3rem"
                   />
                 )}
                 <h3>{t(`${item.key}.heading`)}</h3>

@@ -5,6 +5,7 @@ import { telHref } from "../components/footer/telHref";
 import { useOptionalCopy } from "../components/useOptionalCopy";
 import { formatPrice, savingPercent } from "./formatPrice";
 import type { HeadingLevel } from "./SectionView";
+import "./PacksSection.css";
 
 type PacksSectionData = Extract<Section, { type: "packs" }>;
 

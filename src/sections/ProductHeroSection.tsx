@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { useBrand } from "../brand/BrandContext";
 import type { Section } from "../brand/manifestSchema";
 import { AppLink } from "../components/AppLink";
+import { ResponsiveImage } from "../components/ResponsiveImage";
 import { useOptionalCopy } from "../components/useOptionalCopy";
 import { useZoomSetting } from "../components/ZoomSetting";
 import type { HeadingLevel } from "./SectionView";
+import "./ProductHeroSection.css";
 
 /**
  * A product banner: brand title, claim, calls to action and the product image. The image's zoom
@@ -20,7 +21,6 @@ export function ProductHeroSection({
 }) {
   const { t } = useTranslation();
   const optional = useOptionalCopy();
-  const { assetUrl } = useBrand();
   const zoom = useZoomSetting();
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const eyebrow = optional(`${section.key}.eyebrow`);
@@ -50,13 +50,12 @@ export function ProductHeroSection({
           )}
         </div>
         <div className="product-hero__media">
-          <img
+          <ResponsiveImage
             className="product-hero__image"
-            src={assetUrl(section.image.src)}
-            width={section.image.width}
-            height={section.image.height}
+            src={section.image}
             alt={t(`${section.key}.imageAlt`)}
-            fetchPriority="high"
+            sizes="(min-width: 48rem) 40vw, 100vw"
+            eager
           />
         </div>
       </div>

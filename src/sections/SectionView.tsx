@@ -1,10 +1,18 @@
 import type { Section } from "../brand/manifestSchema";
 import { CardsSection } from "./CardsSection";
+import { CarouselSection } from "./CarouselSection";
+import { CountersSection } from "./CountersSection";
+import { CtaSection } from "./CtaSection";
+import { FeatureSection } from "./FeatureSection";
+import { GallerySection } from "./GallerySection";
 import { HeroSection } from "./HeroSection";
 import { HighlightsSection } from "./HighlightsSection";
+import { LogosSection } from "./LogosSection";
+import { OfficesSection } from "./OfficesSection";
 import { PacksSection } from "./PacksSection";
 import { ProductHeroSection } from "./ProductHeroSection";
 import { ProseSection } from "./ProseSection";
+import { SlidesSection } from "./SlidesSection";
 import { SplitSection } from "./SplitSection";
 import { StepsSection } from "./StepsSection";
 
@@ -36,5 +44,21 @@ export function SectionView({
       return <StepsSection section={section} headingLevel={headingLevel} />;
     case "packs":
       return <PacksSection section={section} headingLevel={headingLevel} />;
+    case "slides":
+      return <SlidesSection section={section} headingLevel={headingLevel} />;
+    case "feature":
+      return <FeatureSection section={section} headingLevel={headingLevel} />;
+    case "logos":
+      return <LogosSection section={section} headingLevel={headingLevel} />;
+    case "counters":
+      return <CountersSection section={section} headingLevel={headingLevel} />;
+    case "carousel":
+      return <CarouselSection section={section} headingLevel={headingLevel} />;
+    case "gallery":
+      return <GallerySection section={section} headingLevel={headingLevel} />;
+    case "cta":
+      return <CtaSection section={section} headingLevel={headingLevel} />;
+    case "offices":
+      return <OfficesSection section={section} headingLevel={headingLevel} />;
   }
 }

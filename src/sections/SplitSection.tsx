@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { useBrand } from "../brand/BrandContext";
 import type { Section } from "../brand/manifestSchema";
+import { ResponsiveImage } from "../components/ResponsiveImage";
 import { useOptionalCopy } from "../components/useOptionalCopy";
 import { CopyBlock } from "./CopyBlock";
 import type { HeadingLevel } from "./SectionView";
+import "./SplitSection.css";
 
 /** A heading, an optional intro and headed text blocks beside an image (e.g. about the product). */
 export function SplitSection({
@@ -15,7 +16,6 @@ export function SplitSection({
 }) {
   const { t } = useTranslation();
   const optional = useOptionalCopy();
-  const { assetUrl } = useBrand();
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const intro = optional(`${section.key}.text`);
   return (
@@ -28,14 +28,11 @@ export function SplitSection({
             <CopyBlock key={blockKey} blockKey={blockKey} />
           ))}
         </div>
-        <img
+        <ResponsiveImage
           className="split__image"
-          src={assetUrl(section.image.src)}
-          width={section.image.width}
-          height={section.image.height}
+          src={section.image}
           alt={t(`${section.key}.imageAlt`)}
-          loading="lazy"
-          decoding="async"
+          sizes="(min-width: 48rem) 45vw, 100vw"
         />
       </div>
     </section>

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Section } from "../brand/manifestSchema";
 import { useOptionalCopy } from "../components/useOptionalCopy";
 import type { HeadingLevel } from "./SectionView";
+import "./StepsSection.css";
 
 /** A headed, numbered list of steps (how to use), with an optional intro and closing note. */
 export function StepsSection({
@@ -17,7 +18,7 @@ export function StepsSection({
   const intro = optional(`${section.key}.text`);
   const note = optional(`${section.key}.note`);
   return (
-    <section className="section steps" id={section.id}>
+    <section className="section steps" id={section.id} data-tone={section.tone}>
       <div className="section__inner">
         <Heading>{t(`${section.key}.heading`)}</Heading>
         {intro && <p className="section__intro">{intro}</p>}
