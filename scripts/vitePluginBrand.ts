@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Plugin } from "vite";
-import { themeToCss } from "../src/brand/themeToCss.ts";
+import { fontFacesToCss, themeToCss } from "../src/brand/themeToCss.ts";
 import { perViewStylesheet } from "../src/components/slider/perView.ts";
 import { type LoadedBrand, loadBrand } from "./brandLoader.ts";
 import { IMAGE_CACHE_DIR, measureImage, RASTER_IMAGE, VECTOR_IMAGE } from "./responsiveImages.ts";
@@ -90,8 +90,12 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       for (const locale of current.manifest.locales) {
         this.addWatchFile(path.join(current.dir, "locales", locale, "translation.json"));
       }
-      if (id === resolved(THEME_ID))
-        return `${themeToCss(current.manifest.theme)}${perViewStylesheet(current.manifest)}\n`;
+      if (id === resolved(THEME_ID)) {
+        // Absolute file paths: Vite's CSS pipeline resolves them, then hashes and copies the fonts.
+        const fontFile = (asset: string) => current.assetFiles.get(asset) ?? asset;
+        const { theme } = current.manifest;
+        return `${fontFacesToCss(theme, fontFile)}${themeToCss(theme)}${perViewStylesheet(current.manifest)}\n`;
+      }
       return brandModule(current);
     },
     transformIndexHtml(html) {

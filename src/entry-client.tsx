@@ -4,6 +4,7 @@ import { createBrowserHistory } from "@tanstack/react-router";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import { assetUrl, images, manifest, resources } from "./brand/brand";
+import { copyVariables } from "./brand/copyVariables";
 import { reportWebVitals } from "./features/webVitals/reportWebVitals";
 import { webVitalsHandler } from "./features/webVitals/webVitalsHandler";
 import { createI18n } from "./i18n/createI18n";
@@ -12,7 +13,7 @@ import { installScrollOnNavigate } from "./router/scrollOnNavigate";
 
 const router = createAppRouter(manifest, createBrowserHistory());
 installScrollOnNavigate(router);
-const i18n = createI18n(resources, manifest.defaultLocale);
+const i18n = createI18n(resources, manifest.defaultLocale, copyVariables(manifest));
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 

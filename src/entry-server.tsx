@@ -2,6 +2,7 @@ import { createMemoryHistory } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { App } from "./App";
 import { assetUrl, images, manifest, resources } from "./brand/brand";
+import { copyVariables } from "./brand/copyVariables";
 import { createI18n } from "./i18n/createI18n";
 import { createAppRouter } from "./router/createAppRouter";
 import { type PageHead, pageHead } from "./router/pageHead";
@@ -26,7 +27,7 @@ export const routePaths: readonly string[] = manifest.pages.map((page) => page.p
 export async function render(path: string): Promise<RenderedRoute> {
   const router = createAppRouter(manifest, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
-  const i18n = createI18n(resources, manifest.defaultLocale);
+  const i18n = createI18n(resources, manifest.defaultLocale, copyVariables(manifest));
   const html = renderToString(
     <App brand={{ manifest, assetUrl, images }} i18n={i18n} router={router} />,
   );

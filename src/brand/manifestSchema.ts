@@ -307,6 +307,119 @@ const officesSectionSchema = z.object({
   key: copyKeySchema,
 });
 
+/** An address outside the site, opened by a visitor's click only (never loaded with the page). */
+const externalHrefSchema = z.url({ protocol: /^https$/ });
+
+/**
+ * A product banner: the page's `<h1>` (the product's brand title), a claim, calls to action and the
+ * product image, which plays the zoom animation while the zoom setting is on (spec 4) and the
+ * visitor has not asked for reduced motion.
+ */
+const productHeroSectionSchema = z.object({
+  type: z.literal("productHero"),
+  id: z.string().optional(),
+  /**
+   * Copy key prefix: `<key>.heading`, `<key>.claim` and `<key>.imageAlt` are read;
+   * `<key>.eyebrow` (a short line above the heading) when present.
+   */
+  key: copyKeySchema,
+  /** The picture; its size comes from the build (no layout shift). */
+  image: assetPathSchema,
+  /** Calls to action under the claim, the first one styled as the main button. */
+  ctas: z.array(linkSchema).max(2).default([]),
+});
+
+/** A heading with an image beside headed blocks of text (about the product and the company). */
+const splitSectionSchema = z.object({
+  type: z.literal("split"),
+  id: z.string().optional(),
+  /** Copy key prefix: `<key>.heading`, `<key>.imageAlt`; `<key>.text` (an intro) when present. */
+  key: copyKeySchema,
+  /** The picture; its size comes from the build (no layout shift). */
+  image: assetPathSchema,
+  /** Which side the image sits on from tablet width up; on phones it comes first. */
+  imageSide: z.enum(["start", "end"]).default("end"),
+  /** One copy key prefix per block: `<block>.heading` and `<block>.body` (paragraphs). */
+  blocks: z.array(copyKeySchema).min(1),
+});
+
+/** A grid of points, each with an optional icon: benefits, ingredients, features. */
+const highlightsSectionSchema = z.object({
+  type: z.literal("highlights"),
+  id: z.string().optional(),
+  /** Copy key prefix: `<key>.heading`; `<key>.text` (an intro) and `<key>.note` when present. */
+  key: copyKeySchema,
+  /** Background tone of the band. */
+  tone: z.enum(["plain", "surface"]).default("plain"),
+  items: z
+    .array(
+      z.object({
+        /**
+         * Copy key prefix of the point: `<key>.heading`, `<key>.text`; `<key>.detail` (a short
+         * fact such as an amount per serving) when present.
+         */
+        key: copyKeySchema,
+        /** A decorative icon (read as empty by screen readers: the heading says it all). */
+        icon: assetPathSchema.optional(),
+      }),
+    )
+    .min(1),
+});
+
+/** Numbered steps, in order: how to use, how to order. */
+const stepsSectionSchema = z.object({
+  type: z.literal("steps"),
+  id: z.string().optional(),
+  /** Copy key prefix: `<key>.heading`; `<key>.text` (an intro) and `<key>.note` when present. */
+  key: copyKeySchema,
+  /** Background tone of the band. */
+  tone: z.enum(["plain", "surface"]).default("plain"),
+  /** One copy key prefix per step: `<step>.heading` and `<step>.text`. */
+  steps: z.array(copyKeySchema).min(1),
+});
+
+/**
+ * The packs of a product with their prices, and how to buy them: the buy links (shops, chat) and
+ * the phone number from `contact`. An order form is a section of its own placed after this one;
+ * `orderFormId` names it so this section can point to it.
+ */
+const packsSectionSchema = z.object({
+  type: z.literal("packs"),
+  id: z.string().optional(),
+  /**
+   * Copy key prefix: `<key>.heading`, `<key>.howToBuy.heading`, `<key>.call` (`{{phone}}` is the
+   * contact phone); `<key>.text`, `<key>.howToBuy.text` and `<key>.orderForm` (the label of the
+   * link to the order form) when present.
+   */
+  key: copyKeySchema,
+  /** ISO 4217 currency of every price, e.g. `INR`. */
+  currency: z.string().regex(/^[A-Z]{3}$/, "expected an ISO 4217 code such as 'INR'"),
+  packs: z
+    .array(
+      z.object({
+        /**
+         * Copy key prefix of the pack: `<key>.heading`, `<key>.text` (what is in it);
+         * `<key>.badge` (e.g. "Best value") when present.
+         */
+        key: copyKeySchema,
+        /** Price a buyer pays, in the currency's major unit (rupees), taxes included. */
+        price: z.number().positive(),
+        /** Printed list price (MRP) when it is above `price`; shown struck through with the saving. */
+        listPrice: z.number().positive().optional(),
+        /** Shown larger, as the pack most buyers choose. */
+        featured: z.boolean().default(false),
+      }),
+    )
+    .min(1),
+  /** Where to buy, in order of preference; each opens on a click only. */
+  buyLinks: z.array(z.object({ label: copyKeySchema, href: externalHrefSchema })).default([]),
+  /** Fragment id of the order form section on the same page, when there is one. */
+  orderFormId: z
+    .string()
+    .regex(/^[A-Za-z][\w-]*$/)
+    .optional(),
+});
+
 /** One building block of a page; `type` chooses the component that renders it. */
 export const sectionSchema = z.discriminatedUnion("type", [
   heroSectionSchema,
@@ -320,6 +433,11 @@ export const sectionSchema = z.discriminatedUnion("type", [
   gallerySectionSchema,
   ctaSectionSchema,
   officesSectionSchema,
+  productHeroSectionSchema,
+  splitSectionSchema,
+  highlightsSectionSchema,
+  stepsSectionSchema,
+  packsSectionSchema,
 ]);
 
 /** A page of the site, served (and prerendered) at `path`. */
@@ -477,25 +595,42 @@ export const themeSchema = z.object({
     heading: z.string().min(1),
   }),
   radii: z.object({ small: z.string(), medium: z.string(), large: z.string() }),
+  /**
+   * Self-hosted font files behind the `fonts` families, emitted as `@font-face` rules. Nothing is
+   * fetched from a font host; the files sit in the brand's `assets/` with their licences.
+   */
+  fontFaces: z
+    .array(
+      z.object({
+        /** The family name `fonts.body` / `fonts.heading` refer to, e.g. `DM Sans`. */
+        family: z.string().regex(/^[\w -]+$/, "expected a plain family name such as 'DM Sans'"),
+        /** A WOFF2 file in `assets/`. */
+        src: assetPathSchema.regex(/\.woff2$/, "expected a .woff2 file"),
+        /** CSS `font-weight`: one weight (`400`) or a variable font's range (`100 900`). */
+        weight: z
+          .string()
+          .regex(/^\d{3,4}( \d{3,4})?$/, "expected '400' or a range such as '100 900'"),
+        /** CSS `font-style`. */
+        style: z.enum(["normal", "italic"]).default("normal"),
+        /** CSS `unicode-range` of the subset in the file, e.g. `U+0000-00FF`. */
+        unicodeRange: z.string().optional(),
+      }),
+    )
+    .optional(),
 });
 
-/** One pack on sale, a schema.org Offer in the structured data. */
-export const offerSchema = z.object({
-  /** Copy key of the pack's name, e.g. `pack.single.heading`. */
-  name: copyKeySchema,
-  /** Price in major units of `currency`, e.g. 899. */
-  price: z.number().positive(),
-  /** ISO 4217 currency code, e.g. `INR`. */
-  currency: z.string().regex(/^[A-Z]{3}$/, "expected an ISO 4217 code such as 'INR'"),
-});
-
-/** The product a brand sells, published as schema.org Product structured data with its offers. */
+/**
+ * The product a single-product brand sells. Its prices are the packs of its `packs` sections
+ * (one place for a price); structured data publishes them as the Product's offers.
+ */
 export const productSchema = z.object({
-  /** Copy key of the product's name. */
-  name: copyKeySchema,
-  /** Copy key of a one-sentence description of the product. */
+  /**
+   * The product's brand title: the `{{product}}` variable of every copy string, the product an
+   * order enquiry names, and the Product's name in structured data.
+   */
+  name: z.string().min(1),
+  /** Copy key of a one-sentence description of the product, for structured data. */
   description: copyKeySchema,
-  offers: z.array(offerSchema).min(1),
 });
 
 /**
@@ -537,7 +672,7 @@ export const manifestSchema = z
     services: z.array(serviceSchema).default([]),
     /** Image shown when a page is shared (Open Graph, Twitter card): a PNG of 1200 × 630 px. */
     shareImage: imageSchema.optional(),
-    /** The product the brand sells, for structured data; none for a company site. */
+    /** The product the brand sells; none for a company site. */
     product: productSchema.optional(),
     /** Web-vitals reporting of production builds; without it no metrics leave the page. */
     webVitals: z.object({ endpoint: webVitalsEndpointSchema }).optional(),

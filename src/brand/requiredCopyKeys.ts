@@ -90,6 +90,58 @@ function sectionKeys(section: Section, field: string): RequiredCopyKey[] {
             : []),
         ]),
       ];
+    case "productHero":
+      return [
+        ...own,
+        { field: `${field}.key`, key: `${section.key}.claim` },
+        { field: `${field}.key`, key: `${section.key}.imageAlt` },
+        ...section.ctas.map((cta, index) => ({
+          field: `${field}.ctas.${index}.label`,
+          key: cta.label,
+        })),
+      ];
+    case "split":
+      return [
+        ...own,
+        { field: `${field}.key`, key: `${section.key}.imageAlt` },
+        ...section.blocks.map((block, index) => ({
+          field: `${field}.blocks.${index}`,
+          key: `${block}.heading`,
+        })),
+      ];
+    case "highlights":
+      return [
+        ...own,
+        ...section.items.flatMap((item, index) => [
+          { field: `${field}.items.${index}.key`, key: `${item.key}.heading` },
+          { field: `${field}.items.${index}.key`, key: `${item.key}.text` },
+        ]),
+      ];
+    case "steps":
+      return [
+        ...own,
+        ...section.steps.flatMap((step, index) => [
+          { field: `${field}.steps.${index}`, key: `${step}.heading` },
+          { field: `${field}.steps.${index}`, key: `${step}.text` },
+        ]),
+      ];
+    case "packs":
+      return [
+        ...own,
+        { field: `${field}.key`, key: `${section.key}.howToBuy.heading` },
+        { field: `${field}.key`, key: `${section.key}.call` },
+        ...(section.orderFormId
+          ? [{ field: `${field}.orderFormId`, key: `${section.key}.orderForm` }]
+          : []),
+        ...section.packs.flatMap((pack, index) => [
+          { field: `${field}.packs.${index}.key`, key: `${pack.key}.heading` },
+          { field: `${field}.packs.${index}.key`, key: `${pack.key}.text` },
+        ]),
+        ...section.buyLinks.map((link, index) => ({
+          field: `${field}.buyLinks.${index}.label`,
+          key: link.label,
+        })),
+      ];
   }
 }
 
@@ -132,14 +184,7 @@ export function requiredCopyKeys(manifest: Manifest): RequiredCopyKey[] {
   ]);
   const product = manifest.product;
   const productKeys: RequiredCopyKey[] = product
-    ? [
-        { field: "product.name", key: product.name },
-        { field: "product.description", key: product.description },
-        ...product.offers.map((offer, index) => ({
-          field: `product.offers.${index}.name`,
-          key: offer.name,
-        })),
-      ]
+    ? [{ field: "product.description", key: product.description }]
     : [];
   const officeKeys = (manifest.contact.offices ?? []).map((office, index) => ({
     field: `contact.offices.${index}.label`,

@@ -3,6 +3,29 @@ import type { Theme } from "./manifestSchema";
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
+ * `@font-face` rules for the theme's self-hosted fonts (empty when it has none).
+ * @param fontUrl maps a manifest asset path (`assets/fonts/x.woff2`) to the URL the CSS loads
+ */
+export function fontFacesToCss(theme: Theme, fontUrl: (asset: string) => string): string {
+  return (theme.fontFaces ?? [])
+    .map((face) =>
+      [
+        "@font-face {",
+        `  font-family: ${JSON.stringify(face.family)};`,
+        `  font-style: ${face.style};`,
+        `  font-weight: ${face.weight};`,
+        // swap: text shows at once in the fallback font rather than staying invisible.
+        "  font-display: swap;",
+        `  src: url(${JSON.stringify(fontUrl(face.src))}) format("woff2");`,
+        ...(face.unicodeRange ? [`  unicode-range: ${face.unicodeRange};`] : []),
+        "}",
+        "",
+      ].join("\n"),
+    )
+    .join("");
+}
+
+/**
  * Turns a brand theme into a `:root` rule of CSS custom properties:
  * `colors.onPrimary` → `--color-on-primary`, `fonts.body` → `--font-body`, `radii.small` → `--radius-small`.
  * Components style themselves with these tokens only.

@@ -12,8 +12,13 @@ export type LocaleResources = Readonly<Record<string, { translation: CopyStrings
  * same text. Keys are flat (`page.home.title`): dots are part of the key, not nesting.
  * @param resources copy strings per locale
  * @param locale the locale to render; falls back to it for missing keys too
+ * @param variables values every string may use without the caller passing them (`{{product}}`)
  */
-export function createI18n(resources: LocaleResources, locale: string): i18n {
+export function createI18n(
+  resources: LocaleResources,
+  locale: string,
+  variables: Readonly<Record<string, string>> = {},
+): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources,
@@ -24,7 +29,7 @@ export function createI18n(resources: LocaleResources, locale: string): i18n {
     returnNull: false,
     initAsync: false,
     // React escapes text itself.
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, defaultVariables: variables },
   });
   return instance;
 }

@@ -6,10 +6,15 @@ import { CtaSection } from "./CtaSection";
 import { FeatureSection } from "./FeatureSection";
 import { GallerySection } from "./GallerySection";
 import { HeroSection } from "./HeroSection";
+import { HighlightsSection } from "./HighlightsSection";
 import { LogosSection } from "./LogosSection";
 import { OfficesSection } from "./OfficesSection";
+import { PacksSection } from "./PacksSection";
+import { ProductHeroSection } from "./ProductHeroSection";
 import { ProseSection } from "./ProseSection";
 import { SlidesSection } from "./SlidesSection";
+import { SplitSection } from "./SplitSection";
+import { StepsSection } from "./StepsSection";
 
 /** Heading level of a section's title: the first section on a page carries the page's `<h1>`. */
 export type HeadingLevel = 1 | 2;
@@ -29,6 +34,16 @@ export function SectionView({
       return <ProseSection section={section} headingLevel={headingLevel} />;
     case "cards":
       return <CardsSection section={section} headingLevel={headingLevel} />;
+    case "productHero":
+      return <ProductHeroSection section={section} headingLevel={headingLevel} />;
+    case "split":
+      return <SplitSection section={section} headingLevel={headingLevel} />;
+    case "highlights":
+      return <HighlightsSection section={section} headingLevel={headingLevel} />;
+    case "steps":
+      return <StepsSection section={section} headingLevel={headingLevel} />;
+    case "packs":
+      return <PacksSection section={section} headingLevel={headingLevel} />;
     case "slides":
       return <SlidesSection section={section} headingLevel={headingLevel} />;
     case "feature":

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import type { Manifest } from "../brand/manifestSchema";
+import { productOffers } from "../brand/productOffers";
 
 /** One JSON-LD block (schema.org vocabulary). */
 export type JsonLd = Readonly<Record<string, unknown>>;
@@ -15,7 +16,7 @@ const keyId = (key: string) => key.slice(key.lastIndexOf(".") + 1);
 /**
  * The brand's structured data, from its manifest only: an Organization (the company, its contact
  * details, its social profiles); a LocalBusiness for each office in `contact.offices`; a Product
- * with one Offer per pack for a brand with a `product`. Entries refer to the Organization by @id.
+ * with one Offer per pack of its `packs` sections for a brand with a `product`. Entries refer to the Organization by @id.
  * @param urls absolute URLs of the logo and the share image, when the build has them
  */
 export function structuredData(
@@ -65,12 +66,12 @@ export function structuredData(
           "@context": "https://schema.org",
           "@type": "Product",
           "@id": `${siteUrl}/#product`,
-          name: t(product.name),
+          name: product.name,
           description: t(product.description),
-          brand: { "@type": "Brand", name: t(product.name) },
+          brand: { "@type": "Brand", name: product.name },
           manufacturer: { "@id": organizationId },
           ...image,
-          offers: product.offers.map((offer) => ({
+          offers: productOffers(manifest).map((offer) => ({
             "@type": "Offer",
             name: t(offer.name),
             price: offer.price,

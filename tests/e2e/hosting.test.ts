@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBrand } from "../../scripts/brandLoader";
 import { readHostingTarget } from "../../scripts/firebaseConfig";
 import { hostingHeaders } from "../../scripts/serveStatic";
+import { productOffers } from "../../src/brand/productOffers";
 import { FIXTURE_BRANDS_DIR } from "../support/brands";
 import { launchChromium } from "../support/browser";
 import { type BuiltSite, buildAndServe } from "../support/builtSite";
@@ -246,7 +247,7 @@ describe.each(["engineering", "healthcare"])("%s served as Firebase Hosting serv
     const products = blocks.filter((block) => block["@type"] === "Product");
     expect(
       products.map((product) => product.offers.map((offer: { price: number }) => offer.price)),
-    ).toEqual(manifest.product ? [manifest.product.offers.map((offer) => offer.price)] : []);
+    ).toEqual(manifest.product ? [productOffers(manifest).map((offer) => offer.price)] : []);
     expect(blocks.length).toBe(1 + offices.length + products.length);
     const about = await (await fetch(`${url}/privacy-policy`)).text();
     expect(about).not.toContain("application/ld+json");

@@ -1,7 +1,8 @@
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Footer, Manifest } from "../../brand/manifestSchema";
+import { SubscribeForm } from "../../features/subscribe/SubscribeForm";
 import { AppLink } from "../AppLink";
+import { SocialIcon } from "./SocialIcon";
 import { telHref } from "./telHref";
 import { useCurrentYear } from "./useCurrentYear";
 
@@ -20,33 +21,26 @@ export function SubscribeFooter({
 }) {
   const { t } = useTranslation();
   const year = useCurrentYear();
-  const inputId = useId();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <section className="site-footer__subscribe" aria-labelledby="footer-subscribe">
           <h2 id="footer-subscribe">{t("subscribe.heading")}</h2>
           <p>{t("subscribe.text")}</p>
-          <form className="subscribe-form" onSubmit={(event) => event.preventDefault()}>
-            <label htmlFor={inputId} className="visually-hidden">
-              {t("subscribe.label")}
-            </label>
-            <input
-              id={inputId}
-              name="email"
-              type="email"
-              autoComplete="email"
-              placeholder={t("subscribe.placeholder")}
-            />
-            <button type="submit">{t("subscribe.button")}</button>
-          </form>
+          <SubscribeForm />
         </section>
         <section className="site-footer__social" aria-labelledby="footer-follow">
           <h2 id="footer-follow">{t("footer.follow")}</h2>
           <ul>
             {footer.socials.map((social) => (
               <li key={social.network}>
-                <a href={social.href} rel="noopener" data-network={social.network}>
+                <a
+                  className="social-link"
+                  href={social.href}
+                  rel="noopener"
+                  data-network={social.network}
+                >
+                  <SocialIcon network={social.network} />
                   {t(`footer.social.${social.network}`)}
                 </a>
               </li>

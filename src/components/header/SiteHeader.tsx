@@ -62,7 +62,11 @@ export function SiteHeader() {
           <ul className="site-header__links">
             {entries.map((entry) => (
               <li key={entry.label}>
-                {isMenu(entry) ? <DropdownMenu menu={entry} /> : <HeaderLinkItem link={entry} />}
+                {isMenu(entry) ? (
+                  <DropdownMenu menu={entry} />
+                ) : (
+                  <HeaderLinkItem link={entry} onActivate={closeNav} />
+                )}
               </li>
             ))}
           </ul>

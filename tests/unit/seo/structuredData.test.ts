@@ -59,16 +59,16 @@ describe("structuredData", () => {
     expect(blocks[0]?.sameAs).toEqual(profiles);
     const product = manifest.product;
     expect(blocks[1]).toMatchObject({
-      name: t(product?.name ?? ""),
+      name: product?.name,
       description: t(product?.description ?? ""),
       image: URLS.image,
       manufacturer: { "@id": blocks[0]?.["@id"] },
-      offers: product?.offers.map((offer) => ({
-        "@type": "Offer",
-        name: t(offer.name),
-        price: offer.price,
-        priceCurrency: offer.currency,
-      })),
+      // The packs of the buy-now section, with the prices the manifest gives them.
+      offers: [
+        { "@type": "Offer", name: t("pack.single.heading"), price: 899, priceCurrency: "INR" },
+        { "@type": "Offer", name: t("pack.double.heading"), price: 1649, priceCurrency: "INR" },
+        { "@type": "Offer", name: t("pack.triple.heading"), price: 2399, priceCurrency: "INR" },
+      ],
     });
   });
 

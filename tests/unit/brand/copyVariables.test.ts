@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { loadBrand } from "../../../scripts/brandLoader";
+import { copyVariables } from "../../../src/brand/copyVariables";
+import { createI18n } from "../../../src/i18n/createI18n";
+
+describe("copyVariables", () => {
+  it("gives every health-care string the product and contact data from the manifest", async () => {
+    const { manifest, resources } = await loadBrand("healthcare");
+    const variables = copyVariables(manifest);
+    expect(variables).toEqual({
+      company: "Akcent Healthcare",
+      phone: manifest.contact.phone,
+      email: manifest.contact.email,
+      address: manifest.contact.address.join(", "),
+      product: "CollaGlow",
+    });
+    const { t } = createI18n(resources, "en", variables);
+    expect(t("brand.title")).toBe("CollaGlow");
+    expect(t("home.about.heading")).toBe("About CollaGlow");
+    // The spec's exact strings are not touched by interpolation.
+    expect(t("footer.copyright")).toBe("© 2024 Akcent Healthcare. All rights reserved.");
+  });
+
+  it("has no product for a brand that sells none", async () => {
+    const { manifest } = await loadBrand("engineering");
+    expect(copyVariables(manifest)).not.toHaveProperty("product");
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import type { Theme } from "../../../src/brand/manifestSchema";
+import { fontFacesToCss } from "../../../src/brand/themeToCss";
+
+const theme: Theme = {
+  colors: {
+    background: "#fff",
+    surface: "#eee",
+    text: "#111",
+    muted: "#444",
+    primary: "#00f",
+    onPrimary: "#fff",
+    accent: "#f80",
+    chrome: "#000",
+    onChrome: "#fff",
+    border: "#ccc",
+  },
+  fonts: { body: "'DM Sans', sans-serif", heading: "Fraunces, serif" },
+  radii: { small: "2px", medium: "4px", large: "8px" },
+};
+
+describe("fontFacesToCss", () => {
+  it("emits one swap @font-face per file, with the URL the resolver gives", () => {
+    const css = fontFacesToCss(
+      {
+        ...theme,
+        fontFaces: [
+          {
+            family: "DM Sans",
+            src: "assets/fonts/dm-sans.woff2",
+            weight: "100 1000",
+            style: "normal",
+            unicodeRange: "U+0000-00FF",
+          },
+          {
+            family: "Fraunces",
+            src: "assets/fonts/fraunces.woff2",
+            weight: "700",
+            style: "italic",
+          },
+        ],
+      },
+      (asset) => `/built/${asset}`,
+    );
+    expect(css.match(/@font-face/g)).toHaveLength(2);
+    expect(css).toContain('font-family: "DM Sans";');
+    expect(css).toContain("font-weight: 100 1000;");
+    expect(css).toContain('src: url("/built/assets/fonts/dm-sans.woff2") format("woff2");');
+    expect(css).toContain("unicode-range: U+0000-00FF;");
+    expect(css).toContain("font-style: italic;");
+    expect(css.match(/font-display: swap;/g)).toHaveLength(2);
+    expect(css.match(/unicode-range/g)).toHaveLength(1);
+  });
+
+  it("is empty for a theme without font files", () => {
+    expect(fontFacesToCss(theme, (asset) => asset)).toBe("");
+  });
+});
