@@ -1,6 +1,7 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
+import { type BrandEnv, readBrandEnv } from "./brandEnv";
 import { DEFAULT_BRANDS_DIR, loadBrand } from "./brandLoader";
 import { precompress } from "./precompress";
 import { prerender } from "./prerender";
@@ -23,17 +24,22 @@ export function defaultOutDir(brand: string): string {
 /**
  * Builds one brand: the client bundle into `outDir`, a server bundle into `.cache/`, then one
  * prerendered HTML file per route, and brotli/gzip copies of the text files.
+ * @param options.env the brand's configuration; by default the production one from `.env.<brand>`
+ *   and `VITE_*` variables (scripts/brandEnv.ts). The local stack passes its own.
  * @throws BrandError before any bundling when the brand is unknown or its manifest is invalid
+ * @throws BrandEnvError when a production build is pointed at a local stand-in
  */
 export async function buildBrand(options: {
   brand: string;
   brandsDir?: string;
   outDir?: string;
+  env?: BrandEnv;
 }): Promise<BrandBuild> {
   const started = performance.now();
   const { brand, brandsDir = DEFAULT_BRANDS_DIR, outDir = defaultOutDir(brand) } = options;
   await loadBrand(brand, brandsDir);
-  const config = createViteConfig({ brand, brandsDir });
+  const env = options.env ?? readBrandEnv(brand, { local: false });
+  const config = createViteConfig({ brand, brandsDir, env });
   await build({
     ...config,
     logLevel: "warn",

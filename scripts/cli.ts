@@ -1,9 +1,14 @@
 import { existsSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createServer } from "vite";
+import { BrandEnvError } from "./brandEnv";
 import { BrandError, DEFAULT_BRAND, listBrands, loadBrand } from "./brandLoader";
 import { buildBrand, defaultOutDir } from "./buildBrand";
 import { CliError, type CliOptions, parseCliArgs } from "./cliArgs";
+import { EmulatorError } from "./firestoreEmulator";
+import { readBrandRules } from "./firestoreRules";
+import { defaultLocalDir, startLocalStack } from "./localStack";
 import { serveStatic } from "./serveStatic";
 import { createViteConfig } from "./viteConfig";
 
@@ -15,8 +20,11 @@ async function build(brand: string): Promise<void> {
   const brands = brand === "all" ? await listBrands() : [brand];
   for (const id of brands) {
     const result = await buildBrand({ brand: id });
+    // The security rules to deploy to this brand's Firebase project (firestore.rules + manifest).
+    const rulesFile = `${result.outDir}.firestore.rules`;
+    await writeFile(rulesFile, await readBrandRules((await loadBrand(id)).manifest));
     console.log(
-      `built ${id}: ${result.routes.length} routes in ${result.ms} ms → ${path.relative(process.cwd(), result.outDir)}/`,
+      `built ${id}: ${result.routes.length} routes in ${result.ms} ms → ${path.relative(process.cwd(), result.outDir)}/ (rules: ${path.relative(process.cwd(), rulesFile)})`,
     );
   }
 }
@@ -28,6 +36,37 @@ async function serve(brand: string, port: number): Promise<void> {
   }
   const { url } = await serveStatic({ dir, port });
   console.log(`${brand} is served at ${url}/ (Ctrl-C stops it)`);
+}
+
+/** `npm start`: the brand with its local backend, until Ctrl-C or SIGTERM. */
+async function startLocal(brand: string, port: number): Promise<void> {
+  const localDir = defaultLocalDir(brand);
+  const relative = (file: string) => path.relative(process.cwd(), file);
+  console.log(`building ${brand} for the local backend and starting the Firestore emulator…`);
+  const stack = await startLocalStack({
+    brand,
+    port,
+    localDir,
+    persist: true,
+    log: (line) => console.log(line),
+  });
+  console.log(
+    [
+      `${brand} is served at ${stack.siteUrl}/`,
+      `  Firestore emulator: ${stack.emulator.url} (project ${stack.projectId}; data kept in ${relative(path.join(localDir, "firestore"))}/)`,
+      `  EmailJS stand-in:   ${stack.mail.url} (mails listed here and in ${relative(path.join(localDir, "mail.json"))})`,
+      "Ctrl-C stops everything.",
+    ].join("\n"),
+  );
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: saving the emulator's data and stopping…`);
+    void stack.stop().then(() => process.exit(0));
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
 }
 
 async function run(options: CliOptions): Promise<void> {
@@ -48,15 +87,19 @@ async function run(options: CliOptions): Promise<void> {
     case "preview":
       return serve(brand, port ?? DEFAULT_PORT);
     case "start":
-      await build(brand);
-      return serve(brand, port ?? DEFAULT_PORT);
+      return startLocal(brand, port ?? DEFAULT_PORT);
   }
 }
 
 try {
   await run(parseCliArgs(process.argv.slice(2), process.env, DEFAULT_BRAND));
 } catch (error) {
-  if (error instanceof BrandError || error instanceof CliError) {
+  if (
+    error instanceof BrandError ||
+    error instanceof CliError ||
+    error instanceof BrandEnvError ||
+    error instanceof EmulatorError
+  ) {
     console.error(`error: ${error.message}`);
     process.exit(1);
   }

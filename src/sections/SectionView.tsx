@@ -1,5 +1,6 @@
 import type { Section } from "../brand/manifestSchema";
 import { CardsSection } from "./CardsSection";
+import { EnquirySection } from "./EnquirySection";
 import { HeroSection } from "./HeroSection";
 import { ProseSection } from "./ProseSection";
 
@@ -21,5 +22,7 @@ export function SectionView({
       return <ProseSection section={section} headingLevel={headingLevel} />;
     case "cards":
       return <CardsSection section={section} headingLevel={headingLevel} />;
+    case "enquiry":
+      return <EnquirySection section={section} headingLevel={headingLevel} />;
   }
 }
