@@ -44,20 +44,25 @@ function firebaseToolsJar(home: string): string | undefined {
 
 /**
  * Finds the emulator's jar: `FIRESTORE_EMULATOR_JAR`, then the Google Cloud CLI's install path,
- * then firebase-tools' cache (the newest version there).
+ * then firebase-tools' cache in the home folder (the newest version there).
+ * @param where what to look at; defaults to this process's environment, home and the CLI's path
  * @throws EmulatorError saying how to install one when none exists (or FIRESTORE_EMULATOR_JAR
  *   names a missing file)
  */
 export function findEmulatorJar(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-  home: string = os.homedir(),
+  where: {
+    env?: Readonly<Record<string, string | undefined>>;
+    home?: string;
+    gcloudJar?: string;
+  } = {},
 ): string {
+  const { env = process.env, home = os.homedir(), gcloudJar = GCLOUD_EMULATOR_JAR } = where;
   const fromEnv = env.FIRESTORE_EMULATOR_JAR;
   if (fromEnv) {
     if (existsSync(fromEnv)) return fromEnv;
     throw new EmulatorError(`FIRESTORE_EMULATOR_JAR names ${fromEnv}, which does not exist.`);
   }
-  if (existsSync(GCLOUD_EMULATOR_JAR)) return GCLOUD_EMULATOR_JAR;
+  if (existsSync(gcloudJar)) return gcloudJar;
   const cached = firebaseToolsJar(home);
   if (cached) return cached;
   throw new EmulatorError(INSTALL_HELP);
