@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { InlineConfig } from "vite";
 import { type BrandEnv, envDefines, readBrandEnv } from "./brandEnv.ts";
+import { IMAGE_CACHE_DIR } from "./responsiveImages.ts";
 import { brandPlugin } from "./vitePluginBrand.ts";
 
 /** The repository root, where index.html and vite.config.ts live. */
@@ -28,6 +29,11 @@ export function createViteConfig(options: {
     // Brand files are served through virtual:brand; public/ holds only what every brand shares.
     publicDir: path.join(repoRoot, "public"),
     plugins: [react(), brandPlugin({ brand, brandsDir })],
-    build: { target: "es2022" },
+    build: {
+      target: "es2022",
+      // Image variants go in srcset lists and the lightbox: inlined as data URLs they would bloat
+      // the script and defeat lazy loading.
+      assetsInlineLimit: (file) => (file.startsWith(IMAGE_CACHE_DIR) ? false : undefined),
+    },
   };
 }

@@ -2,11 +2,54 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { themeToCss } from "../src/brand/themeToCss.ts";
 import { type LoadedBrand, loadBrand } from "./brandLoader.ts";
+import { IMAGE_CACHE_DIR, measureImage, RASTER_IMAGE, VECTOR_IMAGE } from "./responsiveImages.ts";
 
 const BRAND_ID = "virtual:brand";
 const THEME_ID = "virtual:brand-theme.css";
 // Vite's convention for virtual modules: a \0 prefix keeps other plugins off them.
 const resolved = (id: string) => `\0${id}`;
+
+/**
+ * The source of `virtual:brand`. Every asset is imported, so Vite hashes and copies it; a raster
+ * image is replaced by its AVIF/WebP variants (its `assets` URL is the widest WebP) and every
+ * image's size and variants are exported as `images`.
+ */
+async function brandModule(brand: LoadedBrand): Promise<string> {
+  const imports: string[] = [];
+  const importUrl = (file: string) => {
+    imports.push(`import u${imports.length} from ${JSON.stringify(file)};`);
+    return `u${imports.length - 1}`;
+  };
+  const assetEntries: string[] = [];
+  const imageEntries: string[] = [];
+  for (const [name, file] of brand.assetFiles) {
+    if (!RASTER_IMAGE.test(file) && !VECTOR_IMAGE.test(file)) {
+      assetEntries.push(`${JSON.stringify(name)}: ${importUrl(file)}`);
+      continue;
+    }
+    const image = await measureImage(file, IMAGE_CACHE_DIR);
+    const list = (format: string) =>
+      `[${image.variants
+        .filter((variant) => variant.format === format)
+        .map((variant) => `[${importUrl(variant.file)}, ${variant.width}]`)
+        .join(", ")}]`;
+    const avif = list("avif");
+    const webp = list("webp");
+    const widest = image.variants.findLast((variant) => variant.format === "webp");
+    const url = importUrl(widest?.file ?? file);
+    assetEntries.push(`${JSON.stringify(name)}: ${url}`);
+    imageEntries.push(
+      `${JSON.stringify(name)}: {width: ${image.width}, height: ${image.height}, avif: ${avif}, webp: ${webp}}`,
+    );
+  }
+  return [
+    ...imports,
+    `export const manifest = ${JSON.stringify(brand.manifest)};`,
+    `export const resources = ${JSON.stringify(brand.resources)};`,
+    `export const assets = {${assetEntries.join(", ")}};`,
+    `export const images = {${imageEntries.join(", ")}};`,
+  ].join("\n");
+}
 
 /** Where the plugin finds the brand. */
 export interface BrandPluginOptions {
@@ -46,13 +89,7 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
         this.addWatchFile(path.join(current.dir, "locales", locale, "translation.json"));
       }
       if (id === resolved(THEME_ID)) return themeToCss(current.manifest.theme);
-      const assets = [...current.assetFiles];
-      return [
-        ...assets.map(([, file], index) => `import asset${index} from ${JSON.stringify(file)};`),
-        `export const manifest = ${JSON.stringify(current.manifest)};`,
-        `export const resources = ${JSON.stringify(current.resources)};`,
-        `export const assets = {${assets.map(([name], index) => `${JSON.stringify(name)}: asset${index}`).join(", ")}};`,
-      ].join("\n");
+      return brandModule(current);
     },
     transformIndexHtml(html) {
       return html.replace(

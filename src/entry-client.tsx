@@ -3,7 +3,7 @@ import "virtual:brand-theme.css";
 import { createBrowserHistory } from "@tanstack/react-router";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
-import { assetUrl, manifest, resources } from "./brand/brand";
+import { assetUrl, images, manifest, resources } from "./brand/brand";
 import { createI18n } from "./i18n/createI18n";
 import { createAppRouter } from "./router/createAppRouter";
 import { installScrollOnNavigate } from "./router/scrollOnNavigate";
@@ -16,7 +16,7 @@ if (!container) throw new Error("index.html has no #root element");
 
 // Resolve the route before the first render so hydration sees the same tree the prerender wrote.
 await router.load();
-const app = <App brand={{ manifest, assetUrl }} i18n={i18n} router={router} />;
+const app = <App brand={{ manifest, assetUrl, images }} i18n={i18n} router={router} />;
 if (container.firstElementChild) {
   // What the router's own hydrate() sets: it makes the client render the server's tree shape
   // (no Suspense around the matches). Our prerender has no dehydrated state to hand over, since

@@ -1,7 +1,7 @@
 import { createMemoryHistory } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { App } from "./App";
-import { assetUrl, manifest, resources } from "./brand/brand";
+import { assetUrl, images, manifest, resources } from "./brand/brand";
 import { createI18n } from "./i18n/createI18n";
 import { createAppRouter } from "./router/createAppRouter";
 import { type PageHead, pageHead } from "./router/pageHead";
@@ -27,7 +27,9 @@ export async function render(path: string): Promise<RenderedRoute> {
   const router = createAppRouter(manifest, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   const i18n = createI18n(resources, manifest.defaultLocale);
-  const html = renderToString(<App brand={{ manifest, assetUrl }} i18n={i18n} router={router} />);
+  const html = renderToString(
+    <App brand={{ manifest, assetUrl, images }} i18n={i18n} router={router} />,
+  );
   return {
     html,
     head: pageHead(manifest, i18n.t, path),

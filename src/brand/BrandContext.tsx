@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
+import type { BrandImage } from "./brandImage";
 import type { Manifest } from "./manifestSchema";
 
 /** What components know of the brand: its manifest and a resolver for its asset URLs. */
@@ -6,6 +7,11 @@ export interface BrandValue {
   manifest: Manifest;
   /** Maps a manifest asset path (`assets/logo.svg`) to its built URL. */
   assetUrl: (path: string) => string;
+  /**
+   * Size and AVIF/WebP variants of each image asset, keyed by manifest path. Absent where the app
+   * renders without a build (unit tests); images then fall back to the plain asset URL.
+   */
+  images?: Readonly<Record<string, BrandImage>>;
 }
 
 const BrandContext = createContext<BrandValue | null>(null);

@@ -1,11 +1,11 @@
-import { assets, manifest, resources } from "virtual:brand";
+import { assets, images, manifest, resources } from "virtual:brand";
 
 /**
  * The one module through which client code reaches the brand chosen at build time
  * (`virtual:brand`, generated from `brands/<id>/`). Components receive the manifest through
  * `BrandProvider` instead, so they can be rendered with any manifest in tests.
  */
-export { manifest, resources };
+export { images, manifest, resources };
 
 /**
  * URL of a brand asset after the build hashed it.

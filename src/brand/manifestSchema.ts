@@ -58,6 +58,8 @@ const heroSectionSchema = z.object({
   key: copyKeySchema,
   /** Optional call to action under the text. */
   cta: linkSchema.optional(),
+  /** Optional background photo, shown behind the text with a dark overlay for contrast. */
+  image: assetPathSchema.optional(),
 });
 
 /** Headed blocks of running text (privacy policy, mission statements). */
@@ -86,6 +88,8 @@ const cardsSectionSchema = z.object({
         key: copyKeySchema,
         /** Optional link under the card. */
         link: linkSchema.optional(),
+        /** Optional photo at the top of the card. */
+        image: assetPathSchema.optional(),
       }),
     )
     .min(1),
@@ -117,12 +121,232 @@ const enquirySectionSchema = z.object({
   productName: z.string().min(1).default("Contact Us"),
 });
 
+/** A breakpoint of a slider: from `minWidth` px of viewport width up, show `perView` slides. */
+export const perViewBreakpointSchema = z.object({
+  /** Lower bound of the viewport width in px (0 for the smallest screens). */
+  minWidth: z.number().int().min(0),
+  /** Slides visible at once. */
+  perView: z.number().int().min(1).max(8),
+});
+
+/** Auto-play settings of a slider (our keen-slider plugin). */
+export const autoplaySchema = z.object({
+  /** Time a slide stays still before the slider moves on, in ms. */
+  intervalMs: z.number().int().min(500),
+  /** Duration of the slide animation, in ms. */
+  animationMs: z.number().int().min(0).max(5000),
+});
+
+/**
+ * A full-width banner of slides that loops and plays by itself; each slide has a heading, text,
+ * a photo and a call to action (spec 2, Home banner; spec 9: loops, auto-play on, swiping off).
+ */
+const slidesSectionSchema = z.object({
+  type: z.literal("slides"),
+  id: z.string().optional(),
+  /** Copy key prefix of the section: `<key>.label` names the slider for assistive technology. */
+  key: copyKeySchema,
+  autoplay: autoplaySchema,
+  /** Whether visitors may drag or swipe between slides. */
+  swipe: z.boolean().default(false),
+  slides: z
+    .array(
+      z.object({
+        /** Copy key prefix of the slide: `<key>.heading`, `<key>.text`. */
+        key: copyKeySchema,
+        /** Background photo. */
+        image: assetPathSchema,
+        /** The slide's button. */
+        cta: linkSchema,
+      }),
+    )
+    .min(1),
+});
+
+/**
+ * Text beside a picture: a heading, paragraphs (`<key>.body`), an optional bullet list
+ * (`<key>.items`), an optional link, and an image and/or a video (About, Technology, Resale).
+ */
+const featureSectionSchema = z.object({
+  type: z.literal("feature"),
+  id: z.string().optional(),
+  /** Copy key prefix: `<key>.heading`, `<key>.body` (paragraphs), `<key>.items` (optional list). */
+  key: copyKeySchema,
+  /** Optional link under the text (e.g. Learn More). */
+  link: linkSchema.optional(),
+  /** Optional photo; `<key>.imageAlt` describes it. */
+  image: assetPathSchema.optional(),
+  /**
+   * Optional video, fetched only when the visitor plays it (`preload="none"`); the poster shows
+   * until then. `<key>.videoLabel` names it. Sources in order of preference.
+   */
+  video: z
+    .object({
+      poster: assetPathSchema,
+      sources: z
+        .array(z.object({ src: assetPathSchema, type: z.enum(["video/webm", "video/mp4"]) }))
+        .min(1),
+    })
+    .optional(),
+  /** Put the media on the left instead of the right (wide screens). */
+  reverse: z.boolean().default(false),
+  /** Background tone of the band. */
+  tone: z.enum(["plain", "surface"]).default("plain"),
+});
+
+/** A strip of logos (clients, sponsors); each logo's name is its alt text. */
+const logosSectionSchema = z.object({
+  type: z.literal("logos"),
+  id: z.string().optional(),
+  /** Copy key prefix: `<key>.heading`, optional `<key>.text`. */
+  key: copyKeySchema,
+  items: z
+    .array(
+      z.object({
+        /** Logo file (SVG preferred). */
+        src: assetPathSchema,
+        /** Copy key of the organisation's name. */
+        name: copyKeySchema,
+      }),
+    )
+    .min(1),
+});
+
+/** Numbers that count up from 0 when they scroll into view (spec 2, Home counters; spec 9). */
+const countersSectionSchema = z.object({
+  type: z.literal("counters"),
+  id: z.string().optional(),
+  /** Copy key prefix: `<key>.heading`. */
+  key: copyKeySchema,
+  /** Length of the count-up, in ms. */
+  durationMs: z.number().int().min(0).max(10000).default(2000),
+  items: z
+    .array(
+      z.object({
+        /** Copy key of the label under the number. */
+        label: copyKeySchema,
+        /** The number counted up to. */
+        target: z.number().int().min(0),
+        /** Shown right after the number, e.g. `+`. */
+        suffix: z.string().max(3).default(""),
+      }),
+    )
+    .min(1),
+});
+
+/**
+ * A looping, auto-playing carousel of images with previous/next buttons and no dots (spec 2,
+ * certificates; spec 9: interval, animation and items per view by viewport width).
+ */
+const carouselSectionSchema = z.object({
+  type: z.literal("carousel"),
+  id: z.string().optional(),
+  /** Copy key prefix: `<key>.heading`; `<key>.imageAlt` describes each image (`{{n}}` = number). */
+  key: copyKeySchema,
+  autoplay: autoplaySchema,
+  /** Items per view by viewport width; the first entry must start at 0 px. */
+  perView: z
+    .array(perViewBreakpointSchema)
+    .min(1)
+    .refine((list) => list[0]?.minWidth === 0, "the first breakpoint must have minWidth 0")
+    .refine(
+      (list) =>
+        list.every(
+          (entry, index) => index === 0 || entry.minWidth > (list[index - 1]?.minWidth ?? 0),
+        ),
+      "breakpoints must be in increasing minWidth order",
+    ),
+  images: z.array(assetPathSchema).min(2),
+});
+
+/** A category of a filtered gallery (spec 3, Project image category). */
+export const galleryCategorySchema = z.object({
+  /** Id used by the images' `category`, e.g. `oil-and-gas-sector`. */
+  id: z.string().regex(/^[a-z0-9-]+$/, "expected a lower-case id such as 'fabrication'"),
+  /** Copy key of the filter button's label. */
+  label: copyKeySchema,
+});
+
+/**
+ * A grid of photos that open in a lightbox, optionally with filter buttons (spec 2, Gallery and
+ * Projects; spec 4, Projects filter and Image zoom). Each image is a project image (spec 3).
+ */
+const gallerySectionSchema = z
+  .object({
+    type: z.literal("gallery"),
+    id: z.string().optional(),
+    /**
+     * Copy key prefix: `<key>.heading`, optional `<key>.text`, `<key>.imageAlt` (the photos'
+     * default description; `{{n}}` is the photo's number, `{{category}}` its category's label).
+     */
+    key: copyKeySchema,
+    /** Filter categories; when given, filter buttons (all + one per category) show. */
+    categories: z.array(galleryCategorySchema).optional(),
+    images: z
+      .array(
+        z.object({
+          /** Unique id of the image in the gallery. */
+          id: z.string().regex(/^[a-z0-9-]+$/),
+          src: assetPathSchema,
+          /** One of `categories`' ids. */
+          category: z.string().optional(),
+          /** Copy key describing this photo; default `<key>.imageAlt` (`{{n}}`, `{{category}}`). */
+          alt: copyKeySchema.optional(),
+        }),
+      )
+      .min(1),
+  })
+  .superRefine((gallery, ctx) => {
+    const ids = new Set(gallery.categories?.map((category) => category.id));
+    const seen = new Set<string>();
+    gallery.images.forEach((image, index) => {
+      if (seen.has(image.id))
+        ctx.addIssue({
+          code: "custom",
+          path: ["images", index, "id"],
+          message: `duplicate id '${image.id}'`,
+        });
+      seen.add(image.id);
+      if (gallery.categories && (!image.category || !ids.has(image.category)))
+        ctx.addIssue({
+          code: "custom",
+          path: ["images", index, "category"],
+          message: `must be one of ${[...ids].join(", ")}`,
+        });
+    });
+  });
+
+/** A call-to-action band: a heading, a line of text and a button (service pages). */
+const ctaSectionSchema = z.object({
+  type: z.literal("cta"),
+  id: z.string().optional(),
+  /** Copy key prefix: `<key>.heading`, `<key>.text`. */
+  key: copyKeySchema,
+  link: linkSchema,
+});
+
+/** The offices from `contact.offices`, each with its address, phone and e-mail links. */
+const officesSectionSchema = z.object({
+  type: z.literal("offices"),
+  id: z.string().optional(),
+  /** Copy key prefix: `<key>.heading`. */
+  key: copyKeySchema,
+});
+
 /** One building block of a page; `type` chooses the component that renders it. */
 export const sectionSchema = z.discriminatedUnion("type", [
   heroSectionSchema,
   proseSectionSchema,
   cardsSectionSchema,
   enquirySectionSchema,
+  slidesSectionSchema,
+  featureSectionSchema,
+  logosSectionSchema,
+  countersSectionSchema,
+  carouselSectionSchema,
+  gallerySectionSchema,
+  ctaSectionSchema,
+  officesSectionSchema,
 ]);
 
 /** A page of the site, served (and prerendered) at `path`. */
@@ -212,6 +436,19 @@ export const footerSchema = z.discriminatedUnion("variant", [
   subscribeFooterSchema,
 ]);
 
+/** One office of the business (spec 2, Contact: registered, Assam and Saharanpur offices). */
+export const officeSchema = z.object({
+  /** Copy key of the office's name, e.g. `office.registered`. */
+  label: copyKeySchema,
+  /** Postal address, one line per entry. */
+  address: z.array(z.string().min(1)).min(1),
+  /** Phone number as dialled (visible text and `tel:`). */
+  phone: z
+    .string()
+    .regex(/^\+?[\d\s-]{6,20}$/, "expected a phone number such as '+91 98100 00000'"),
+  email: z.email(),
+});
+
 /** The business's contact details, kept in one place for the owner to edit. */
 export const contactSchema = z.object({
   /** Legal or trading name, used in the copyright line. */
@@ -228,6 +465,8 @@ export const contactSchema = z.object({
     .string()
     .regex(/^\d{8,15}$/, "expected digits only, country code first")
     .optional(),
+  /** Offices shown by an `offices` section, in order. */
+  offices: z.array(officeSchema).optional(),
 });
 
 const cssColor = z
@@ -326,3 +565,6 @@ export type HeaderMenu = z.infer<typeof headerMenuSchema>;
 export type Image = z.infer<typeof imageSchema>;
 export type Footer = z.infer<typeof footerSchema>;
 export type Theme = z.infer<typeof themeSchema>;
+export type Office = z.infer<typeof officeSchema>;
+export type PerViewBreakpoint = z.infer<typeof perViewBreakpointSchema>;
+export type Autoplay = z.infer<typeof autoplaySchema>;

@@ -27,7 +27,63 @@ export const ENQUIRY_FORM_COPY_KEYS = [
 
 function sectionKeys(section: Section, field: string): RequiredCopyKey[] {
   const own = [{ field: `${field}.key`, key: `${section.key}.heading` }];
+  const link = (label: string, at: string) => [{ field: at, key: label }];
   switch (section.type) {
+    case "slides":
+      return [
+        { field: `${field}.key`, key: `${section.key}.label` },
+        ...section.slides.flatMap((slide, index) => [
+          { field: `${field}.slides.${index}.key`, key: `${slide.key}.heading` },
+          { field: `${field}.slides.${index}.key`, key: `${slide.key}.text` },
+          ...link(slide.cta.label, `${field}.slides.${index}.cta.label`),
+        ]),
+      ];
+    case "feature":
+      return [
+        ...own,
+        { field: `${field}.key`, key: `${section.key}.body` },
+        ...(section.image ? [{ field: `${field}.image`, key: `${section.key}.imageAlt` }] : []),
+        ...(section.video ? [{ field: `${field}.video`, key: `${section.key}.videoLabel` }] : []),
+        ...(section.link ? link(section.link.label, `${field}.link.label`) : []),
+      ];
+    case "logos":
+      return [
+        ...own,
+        ...section.items.map((item, index) => ({
+          field: `${field}.items.${index}.name`,
+          key: item.name,
+        })),
+      ];
+    case "counters":
+      return [
+        ...own,
+        ...section.items.map((item, index) => ({
+          field: `${field}.items.${index}.label`,
+          key: item.label,
+        })),
+      ];
+    case "carousel":
+      return [...own, { field: `${field}.key`, key: `${section.key}.imageAlt` }];
+    case "gallery":
+      return [
+        ...own,
+        { field: `${field}.key`, key: `${section.key}.imageAlt` },
+        ...section.images.flatMap((image, index) =>
+          image.alt ? [{ field: `${field}.images.${index}.alt`, key: image.alt }] : [],
+        ),
+        ...(section.categories ?? []).map((category, index) => ({
+          field: `${field}.categories.${index}.label`,
+          key: category.label,
+        })),
+      ];
+    case "cta":
+      return [
+        ...own,
+        { field: `${field}.key`, key: `${section.key}.text` },
+        ...link(section.link.label, `${field}.link.label`),
+      ];
+    case "offices":
+      return own;
     case "hero":
       return [
         ...own,
@@ -94,5 +150,9 @@ export function requiredCopyKeys(manifest: Manifest): RequiredCopyKey[] {
       sectionKeys(section, `pages.${pageIndex}.sections.${index}`),
     ),
   ]);
-  return [...headerKeys, ...footerKeys, ...pageKeys];
+  const officeKeys = (manifest.contact.offices ?? []).map((office, index) => ({
+    field: `contact.offices.${index}.label`,
+    key: office.label,
+  }));
+  return [...headerKeys, ...footerKeys, ...pageKeys, ...officeKeys];
 }

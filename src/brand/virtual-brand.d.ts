@@ -6,6 +6,8 @@ declare module "virtual:brand" {
   export const resources: import("../i18n/createI18n").LocaleResources;
   /** Built URL of every asset the manifest names, keyed by its path (`assets/logo.svg`). */
   export const assets: Readonly<Record<string, string>>;
+  /** Size and responsive variants of every image asset (raster and SVG), keyed like `assets`. */
+  export const images: Readonly<Record<string, import("./brandImage").BrandImage>>;
 }
 
 /** CSS custom properties of the brand's theme, generated from `manifest.theme`. */

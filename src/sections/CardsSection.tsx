@@ -1,9 +1,14 @@
 import { useTranslation } from "react-i18next";
 import type { Section } from "../brand/manifestSchema";
 import { AppLink } from "../components/AppLink";
+import { ResponsiveImage } from "../components/ResponsiveImage";
 import type { HeadingLevel } from "./SectionView";
+import "./CardsSection.css";
 
-/** A headed grid of cards, each with a heading, text and an optional link. */
+/**
+ * A headed grid of cards, each with a heading, text, an optional link and an optional photo
+ * (decorative: the heading says what it shows). `<key>.text` under the heading is optional.
+ */
 export function CardsSection({
   section,
   headingLevel,
@@ -11,15 +16,26 @@ export function CardsSection({
   section: Extract<Section, { type: "cards" }>;
   headingLevel: HeadingLevel;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <section className="section cards" id={section.id}>
       <div className="section__inner">
         <Heading>{t(`${section.key}.heading`)}</Heading>
+        {i18n.exists(`${section.key}.text`) && (
+          <p className="section__lead">{t(`${section.key}.text`)}</p>
+        )}
         <ul className="cards__grid">
           {section.items.map((item) => (
-            <li key={item.key} className="card">
+            <li key={item.key} className="card" data-image={Boolean(item.image)}>
+              {item.image && (
+                <ResponsiveImage
+                  src={item.image}
+                  alt=""
+                  sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 50vw, 100vw"
+                  className="card__image"
+                />
+              )}
               <h3>{t(`${item.key}.heading`)}</h3>
               <p>{t(`${item.key}.text`)}</p>
               {item.link && (

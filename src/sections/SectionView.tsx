@@ -1,8 +1,16 @@
 import type { Section } from "../brand/manifestSchema";
 import { CardsSection } from "./CardsSection";
+import { CarouselSection } from "./CarouselSection";
+import { CountersSection } from "./CountersSection";
+import { CtaSection } from "./CtaSection";
 import { EnquirySection } from "./EnquirySection";
+import { FeatureSection } from "./FeatureSection";
+import { GallerySection } from "./GallerySection";
 import { HeroSection } from "./HeroSection";
+import { LogosSection } from "./LogosSection";
+import { OfficesSection } from "./OfficesSection";
 import { ProseSection } from "./ProseSection";
+import { SlidesSection } from "./SlidesSection";
 
 /** Heading level of a section's title: the first section on a page carries the page's `<h1>`. */
 export type HeadingLevel = 1 | 2;
@@ -24,5 +32,21 @@ export function SectionView({
       return <CardsSection section={section} headingLevel={headingLevel} />;
     case "enquiry":
       return <EnquirySection section={section} headingLevel={headingLevel} />;
+    case "slides":
+      return <SlidesSection section={section} headingLevel={headingLevel} />;
+    case "feature":
+      return <FeatureSection section={section} headingLevel={headingLevel} />;
+    case "logos":
+      return <LogosSection section={section} headingLevel={headingLevel} />;
+    case "counters":
+      return <CountersSection section={section} headingLevel={headingLevel} />;
+    case "carousel":
+      return <CarouselSection section={section} headingLevel={headingLevel} />;
+    case "gallery":
+      return <GallerySection section={section} headingLevel={headingLevel} />;
+    case "cta":
+      return <CtaSection section={section} headingLevel={headingLevel} />;
+    case "offices":
+      return <OfficesSection section={section} headingLevel={headingLevel} />;
   }
 }

@@ -1,0 +1,109 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+
+/**
+ * The build's image pipeline: a brand's raster images (JPEG, PNG) become AVIF and WebP variants at
+ * a few widths, and every image (SVG too) gets its intrinsic size, so pages can give each `<img>`
+ * its width and height (no layout shift) and a `srcset`. Variants are cached on disk by content
+ * hash, so only a new or changed image costs encoding time.
+ */
+
+/** Where encoded variants are cached between builds (`.cache/images/`, git-ignored). */
+export const IMAGE_CACHE_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "..",
+  ".cache",
+  "images",
+);
+
+/** Files the pipeline makes variants of. */
+export const RASTER_IMAGE = /\.(jpe?g|png)$/i;
+/** Files the pipeline only measures. */
+export const VECTOR_IMAGE = /\.svg$/i;
+
+/** Widths (px) the variants are made at, when the source is at least that wide. */
+export const VARIANT_WIDTHS = [400, 800, 1200, 1920] as const;
+
+/** Output formats, best first; the browser takes the first it supports. */
+export const VARIANT_FORMATS = ["avif", "webp"] as const;
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+
+// Bump when encoder settings change, so cached variants are rebuilt.
+const SETTINGS = "avif:q50:e2;webp:q74:e4;v1";
+
+/** One encoded variant on disk. */
+export interface ImageVariant {
+  file: string;
+  /** Width in px. */
+  width: number;
+  format: VariantFormat;
+}
+
+/** What the pipeline knows of one image. */
+export interface MeasuredImage {
+  /** Intrinsic width in px. */
+  width: number;
+  /** Intrinsic height in px. */
+  height: number;
+  /** Encoded variants, narrowest first per format; empty for vector images. */
+  variants: ImageVariant[];
+}
+
+/**
+ * The widths to encode a source of `sourceWidth` px at: every standard width narrower than the
+ * source, then the source width itself capped at the widest standard width (no upscaling).
+ */
+export function variantWidths(
+  sourceWidth: number,
+  widths: readonly number[] = VARIANT_WIDTHS,
+): number[] {
+  const widest = Math.max(...widths);
+  const top = Math.min(sourceWidth, widest);
+  return [...widths.filter((width) => width < top), top];
+}
+
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  // Parallel builds may encode the same variant; a rename never leaves a half-written file.
+  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(temp, data);
+  await rename(temp, file);
+}
+
+/**
+ * Measures `file` and, for raster images, encodes (or reuses from `cacheDir`) its variants.
+ * @throws Error from sharp when the file is not a readable image
+ */
+export async function measureImage(file: string, cacheDir: string): Promise<MeasuredImage> {
+  const source = await readFile(file);
+  const metadata = await sharp(source).metadata();
+  // JPEGs from cameras carry an EXIF orientation; the variants are rotated upright.
+  const swap = (metadata.orientation ?? 1) >= 5;
+  const width = swap ? metadata.height : metadata.width;
+  const height = swap ? metadata.width : metadata.height;
+  if (!RASTER_IMAGE.test(file)) return { width, height, variants: [] };
+
+  const hash = createHash("sha256").update(source).update(SETTINGS).digest("hex").slice(0, 12);
+  const dir = path.join(cacheDir, hash);
+  await mkdir(dir, { recursive: true });
+  const base = path.parse(file).name;
+  const variants: ImageVariant[] = [];
+  for (const format of VARIANT_FORMATS) {
+    for (const variantWidth of variantWidths(width)) {
+      const out = path.join(dir, `${base}-${variantWidth}.${format}`);
+      if (!existsSync(out)) {
+        const pipeline = sharp(source).rotate().resize({ width: variantWidth });
+        const data =
+          format === "avif"
+            ? await pipeline.avif({ quality: 50, effort: 2 }).toBuffer()
+            : await pipeline.webp({ quality: 74, effort: 4 }).toBuffer();
+        await writeAtomically(out, data);
+      }
+      variants.push({ file: out, width: variantWidth, format });
+    }
+  }
+  return { width, height, variants };
+}

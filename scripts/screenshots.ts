@@ -1,0 +1,48 @@
+/**
+ * Screenshots of every route of a built brand at phone (375 px) and desktop (1280 px) widths,
+ * full page, into `.local/screenshots/<brand>/`, and a report of any page wider than its
+ * viewport (sideways scrolling). Build first: `npm run build -- --brand <id>`.
+ * Usage: `npx tsx scripts/screenshots.ts [brand]`
+ */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { launchChromium } from "../tests/support/browser";
+import { DEFAULT_BRAND, loadBrand } from "./brandLoader";
+import { defaultOutDir } from "./buildBrand";
+import { serveStatic } from "./serveStatic";
+import { repoRoot } from "./viteConfig";
+
+const brand = process.argv[2] ?? DEFAULT_BRAND;
+const { manifest } = await loadBrand(brand);
+const outDir = path.join(repoRoot, ".local", "screenshots", brand);
+await mkdir(outDir, { recursive: true });
+const { server, url } = await serveStatic({ dir: defaultOutDir(brand), port: 0 });
+const browser = await launchChromium();
+try {
+  for (const width of [375, 1280]) {
+    const page = await browser.newPage({ viewport: { width, height: 800 } });
+    for (const { path: route } of manifest.pages) {
+      await page.goto(`${url}${route}`, { waitUntil: "load" });
+      // Scroll through so lazy images and count-ups run, then back to the top.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForTimeout(1200);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      if (overflow > 0) console.warn(`${route} at ${width}px scrolls sideways by ${overflow}px`);
+      const name = `${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}-${width}.png`;
+      await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+    }
+    await page.close();
+  }
+  console.log(`screenshots in ${path.relative(process.cwd(), outDir)}/`);
+} finally {
+  await browser.close();
+  server.close();
+}

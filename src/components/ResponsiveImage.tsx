@@ -1,0 +1,48 @@
+import { useBrand } from "../brand/BrandContext";
+import { srcSet } from "../brand/brandImage";
+import "./ResponsiveImage.css";
+
+/**
+ * A brand image as `<picture>`: AVIF and WebP `srcset`s from the build's variants, an `<img>` with
+ * the intrinsic width and height (so its box is reserved before it loads), lazy unless `eager`.
+ * SVGs and images the build did not measure render as a plain `<img>`.
+ * @param src manifest asset path, e.g. `assets/projects/erection-01.jpg`
+ * @param sizes the `sizes` attribute: how wide the image is shown, e.g. `(min-width: 64rem) 25vw, 100vw`
+ * @param eager load at once with high priority (images above the fold)
+ */
+export function ResponsiveImage({
+  src,
+  alt,
+  sizes = "100vw",
+  eager = false,
+  className,
+}: {
+  src: string;
+  alt: string;
+  sizes?: string;
+  eager?: boolean;
+  className?: string;
+}) {
+  const { assetUrl, images } = useBrand();
+  const image = images?.[src];
+  const img = (
+    <img
+      className={className}
+      src={assetUrl(src)}
+      width={image?.width}
+      height={image?.height}
+      alt={alt}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      fetchPriority={eager ? "high" : undefined}
+    />
+  );
+  if (!image || image.webp.length === 0) return img;
+  return (
+    <picture className="responsive-image">
+      <source type="image/avif" srcSet={srcSet(image.avif)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image.webp)} sizes={sizes} />
+      {img}
+    </picture>
+  );
+}

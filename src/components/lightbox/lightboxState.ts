@@ -1,0 +1,18 @@
+/**
+ * Spec 4, Image zoom: the lightbox goes unloaded → loading (its code and styles are fetched and
+ * it opens) → loaded (open) → unloading (closing) → unloaded.
+ */
+export type LightboxState = "unloaded" | "loading" | "loaded" | "unloading";
+
+/** One image the lightbox shows, with the size it may be shown at. */
+export interface LightboxItem {
+  /** URL of the largest variant. */
+  src: string;
+  /** `srcset` of the variants, so the lightbox picks one for the screen. */
+  srcset?: string;
+  /** Width in px of `src`. */
+  width: number;
+  /** Height in px of `src`. */
+  height: number;
+  alt: string;
+}

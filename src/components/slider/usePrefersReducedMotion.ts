@@ -1,0 +1,17 @@
+import { useEffect, useState } from "react";
+
+/**
+ * Whether the visitor asked for reduced motion. False on the server and the first client render
+ * (so hydration matches), then the real value, following changes.
+ */
+export function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return reduced;
+}

@@ -1,0 +1,85 @@
+import type { KeenSliderInstance } from "keen-slider";
+import { useKeenSlider } from "keen-slider/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { Autoplay as AutoplaySettings, PerViewBreakpoint } from "../../brand/manifestSchema";
+import { type Autoplay, createAutoplay } from "./autoplayPlugin";
+import { keenBreakpoints } from "./perView";
+import { usePrefersReducedMotion } from "./usePrefersReducedMotion";
+
+/** What a slider component needs from `useSlider`. */
+export interface Slider {
+  /** Ref callback for the `.keen-slider` element. */
+  ref: (element: HTMLDivElement | null) => void;
+  /** Index of the first slide in view (0-based). */
+  current: number;
+  /** Whether slide `index` is in view; off-screen slides are made inert. */
+  isVisible: (index: number) => boolean;
+  paused: boolean;
+  togglePaused: () => void;
+  prev: () => void;
+  next: () => void;
+}
+
+/**
+ * A looping keen-slider with our auto-play plugin. Auto-play starts paused when the visitor
+ * prefers reduced motion (and slides then move without animation); the pause button toggles it.
+ * @param perView items per view by viewport width; the first entry's `perView` is the base
+ */
+export function useSlider(options: {
+  count: number;
+  autoplay: AutoplaySettings;
+  perView: readonly PerViewBreakpoint[];
+  drag: boolean;
+}): Slider {
+  const { count, autoplay, perView, drag } = options;
+  const reducedMotion = usePrefersReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const basePerView = perView[0]?.perView ?? 1;
+  const [current, setCurrent] = useState(0);
+  const [visible, setVisible] = useState<ReadonlySet<number>>(
+    () => new Set(Array.from({ length: Math.min(basePerView, count) }, (_, index) => index)),
+  );
+  const autoplayRef = useRef<Autoplay | null>(null);
+  autoplayRef.current ??= createAutoplay(autoplay.intervalMs, true);
+  const control = autoplayRef.current;
+
+  const keenOptions = useMemo(() => {
+    const sync = (slider: KeenSliderInstance) => {
+      const details = slider.track.details;
+      if (!details) return;
+      setCurrent(details.rel);
+      setVisible(
+        new Set(details.slides.flatMap((slide, index) => (slide.portion > 0.5 ? [index] : []))),
+      );
+    };
+    return {
+      loop: true,
+      drag,
+      defaultAnimation: { duration: reducedMotion ? 0 : autoplay.animationMs },
+      slides: { perView: basePerView, spacing: 0 },
+      breakpoints: keenBreakpoints(perView),
+      created: sync,
+      animationEnded: sync,
+      slideChanged: sync,
+      optionsChanged: sync,
+    };
+  }, [drag, reducedMotion, autoplay.animationMs, basePerView, perView]);
+  const [ref, instance] = useKeenSlider<HTMLDivElement>(keenOptions, [control.plugin]);
+
+  useEffect(() => {
+    setPaused(reducedMotion);
+  }, [reducedMotion]);
+  useEffect(() => {
+    control.setPaused(paused);
+  }, [control, paused]);
+
+  return {
+    ref,
+    current,
+    isVisible: (index) => visible.has(index),
+    paused,
+    togglePaused: () => setPaused((value) => !value),
+    prev: () => instance.current?.prev(),
+    next: () => instance.current?.next(),
+  };
+}

@@ -1,0 +1,205 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../../support/browser";
+import { type BuiltSite, buildAndServe } from "../../support/builtSite";
+
+let site: BuiltSite;
+let browser: Browser;
+beforeAll(async () => {
+  site = await buildAndServe("engineering");
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function openHome(
+  width: number,
+  options: { javaScriptEnabled?: boolean; reducedMotion?: "reduce" | "no-preference" } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, ...options });
+  const page = await context.newPage();
+  await page.goto(`${site.url}/`);
+  return page;
+}
+
+/** Certificates wholly inside the carousel's track. */
+const certificatesInView = (page: Page) =>
+  page.evaluate(() => {
+    const track = document.querySelector("#certificates .carousel__track");
+    if (!track) throw new Error("no certificate carousel");
+    const box = track.getBoundingClientRect();
+    return [...track.querySelectorAll(".carousel__slide")].filter((slide) => {
+      const rect = slide.getBoundingClientRect();
+      return rect.width > 0 && rect.left >= box.left - 1 && rect.right <= box.right + 1;
+    }).length;
+  });
+
+const sliderReady = (page: Page, selector: string) =>
+  page.waitForFunction(
+    (slide) => document.querySelector(slide)?.getAttribute("style")?.includes("min-width"),
+    `${selector} .keen-slider__slide`,
+  );
+
+const currentSlide = (page: Page, selector: string) =>
+  page.locator(selector).getAttribute("data-current-slide").then(Number);
+
+describe("the certificate carousel", () => {
+  it.each([
+    { width: 400, perView: 1 },
+    { width: 1280, perView: 4 },
+  ])(
+    "shows $perView per view at $width px, before and after its script runs",
+    async ({ width, perView }) => {
+      const page = await openHome(width);
+      await sliderReady(page, "#certificates");
+      expect(await certificatesInView(page)).toBe(perView);
+      expect(await page.locator("#certificates .carousel__slide").count()).toBe(7);
+      await page.context().close();
+
+      const noScript = await openHome(width, { javaScriptEnabled: false });
+      expect(await certificatesInView(noScript)).toBe(perView);
+      await noScript.context().close();
+    },
+  );
+});
+
+describe("the home sliders", () => {
+  it("play by themselves; the banner ignores swipes, the certificates pause and step with arrows", async () => {
+    const page = await openHome(1280);
+    await sliderReady(page, ".slides");
+    await sliderReady(page, "#certificates");
+    const slides = page.locator(".slides__slide");
+    expect(await slides.count()).toBe(3);
+    for (let index = 0; index < 3; index++) {
+      expect(await slides.nth(index).locator('a[href="/contact"]').textContent()).toBe(
+        "Contact Us",
+      );
+    }
+    // Swiping is off on the banner: a drag leaves the first slide in place.
+    await page.mouse.move(900, 300);
+    await page.mouse.down();
+    await page.mouse.move(200, 300, { steps: 8 });
+    await page.mouse.up();
+    await page.mouse.move(5, 890);
+    expect(await currentSlide(page, ".slides")).toBe(0);
+
+    const track = "#certificates .carousel__track";
+    const reaches = (selector: string, index: number, timeout: number) =>
+      page.waitForFunction(
+        ([at, expected]) =>
+          document.querySelector(at)?.getAttribute("data-current-slide") === expected,
+        [selector, String(index)] as const,
+        { timeout },
+      );
+    // Certificates: 1000 ms still + 1000 ms animation per step; banner: 5000 ms + 800 ms.
+    await Promise.all([reaches(track, 2, 6000), reaches(".slides", 1, 9000)]);
+
+    const pause = page.getByRole("button", { name: "Pause slides" }).last();
+    await pause.click();
+    await expect.poll(() => pause.getAttribute("aria-pressed")).toBe("true");
+    await page.waitForTimeout(1100);
+    const stopped = await currentSlide(page, track);
+    await page.waitForTimeout(2200);
+    expect(await currentSlide(page, track)).toBe(stopped);
+
+    await page.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(() => currentSlide(page, track)).toBe((stopped + 1) % 7);
+    await page.getByRole("button", { name: "Previous slide" }).click();
+    await expect.poll(() => currentSlide(page, track)).toBe(stopped);
+    await page.getByRole("button", { name: "Previous slide" }).click();
+    await expect.poll(() => currentSlide(page, track)).toBe((stopped + 6) % 7);
+    expect(await page.locator("#certificates [class*=dot]").count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe("the counters", () => {
+  it("count from 0 up to 100+, 250+ and 20+ when scrolled into view", async () => {
+    const page = await openHome(1280);
+    const values = page.locator("#numbers .counters__value");
+    await expect.poll(() => values.allTextContents()).toEqual(["0+", "0+", "0+"]);
+    await page.locator("#numbers").scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => values.allTextContents(), { timeout: 5000 })
+      .toEqual(["100+", "250+", "20+"]);
+    expect(await page.locator("#numbers .counters__label").allTextContents()).toEqual([
+      "Projects in the last 5 years",
+      "Team members",
+      "Clients across India in 10 years",
+    ]);
+    await page.context().close();
+  });
+
+  it("show their targets at once under reduced motion", async () => {
+    const page = await openHome(1280, { reducedMotion: "reduce" });
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(300);
+    expect(await page.locator("#numbers .counters__value").allTextContents()).toEqual([
+      "100+",
+      "250+",
+      "20+",
+    ]);
+    await page.context().close();
+  });
+});
+
+describe("the home page's media", () => {
+  it("loads no video, no lightbox and nothing from another host until asked", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
+    expect(requests.filter((url) => !url.startsWith(site.url))).toEqual([]);
+    expect(requests.filter((url) => /\.(webm|mp4)$/.test(url))).toEqual([]);
+    expect(requests.filter((url) => /photoswipe/.test(url))).toEqual([]);
+    const video = page.locator("#resale video");
+    expect(await video.getAttribute("preload")).toBe("none");
+    expect(await video.getAttribute("poster")).toMatch(/\.webp$/);
+    // Every image reserves its box, and those below the fold wait until scrolled near.
+    const images = await page.locator("main img").evaluateAll((list) =>
+      list.map((img) => ({
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+        loading: img.getAttribute("loading"),
+        top: img.getBoundingClientRect().top,
+      })),
+    );
+    expect(images.length).toBeGreaterThan(20);
+    for (const image of images) {
+      expect(Number(image.width)).toBeGreaterThan(0);
+      expect(Number(image.height)).toBeGreaterThan(0);
+      if (image.top > 1800) expect(image.loading).toBe("lazy");
+    }
+    expect(await page.locator("main picture source[type='image/avif']").count()).toBeGreaterThan(
+      20,
+    );
+    await context.close();
+  });
+
+  it("links the About section to /about and each service card to its page", async () => {
+    const page = await openHome(1280);
+    expect(await page.locator("#about a", { hasText: "Learn More" }).getAttribute("href")).toBe(
+      "/about",
+    );
+    expect(
+      await page
+        .locator("#services a", { hasText: "View More" })
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+    ).toEqual([
+      "/service/plant-and-machinery-manufacturing",
+      "/service/oil-and-gas-sector",
+      "/service/sugar-mills",
+      "/service/energy-audits",
+    ]);
+    expect(await page.locator("#projects h3").allTextContents()).toEqual([
+      "Erection",
+      "Fabrication",
+      "Oil and Gas Sector",
+    ]);
+    expect(await page.locator("#gallery .gallery__item").count()).toBe(8);
+    await page.context().close();
+  });
+});

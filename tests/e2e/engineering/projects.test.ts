@@ -1,0 +1,160 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../../support/browser";
+import { type BuiltSite, buildAndServe } from "../../support/builtSite";
+
+let site: BuiltSite;
+let browser: Browser;
+let page: Page;
+const requests: string[] = [];
+beforeAll(async () => {
+  site = await buildAndServe("engineering");
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on("request", (request) => requests.push(request.url()));
+  await page.goto(`${site.url}/projects`);
+  // Every lightbox state the gallery passes through, in order.
+  await page.evaluate(() => {
+    const grid = document.querySelector(".gallery__grid");
+    if (!grid) throw new Error("no gallery");
+    const seen: string[] = [];
+    Object.assign(window, { lightboxStates: seen });
+    new MutationObserver(() => seen.push(grid.getAttribute("data-lightbox-state") ?? "")).observe(
+      grid,
+      { attributes: true, attributeFilter: ["data-lightbox-state"] },
+    );
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const photos = () => page.locator(".gallery__item");
+const filter = (name: string) => page.locator(".gallery__filter", { hasText: name });
+
+describe("the projects filter", () => {
+  it("shows 26 photos, then 7 fabrication, 6 oil and gas sector, 13 erection", async () => {
+    expect(await page.locator(".gallery__filter").allTextContents()).toEqual([
+      "All",
+      "Oil and Gas Sector",
+      "Fabrication",
+      "Erection",
+    ]);
+    expect(await photos().count()).toBe(26);
+    expect(await filter("All").getAttribute("aria-pressed")).toBe("true");
+    for (const [name, category, count] of [
+      ["Fabrication", "fabrication", 7],
+      ["Oil and Gas Sector", "oil-and-gas-sector", 6],
+      ["Erection", "erection", 13],
+    ] as const) {
+      await filter(name).click();
+      await expect.poll(() => photos().count()).toBe(count);
+      expect(await filter(name).getAttribute("aria-pressed")).toBe("true");
+      const categories = await photos().evaluateAll((items) =>
+        items.map((item) => item.getAttribute("data-category")),
+      );
+      expect(new Set(categories)).toEqual(new Set([category]));
+      expect(await page.locator(".gallery__count").textContent()).toBe(`Showing ${count} photos`);
+    }
+  });
+
+  it("returns to all when the active filter is chosen again, and from All", async () => {
+    await filter("Erection").click();
+    await expect.poll(() => photos().count()).toBe(26);
+    expect(await filter("All").getAttribute("aria-pressed")).toBe("true");
+    expect(await filter("Erection").getAttribute("aria-pressed")).toBe("false");
+    await filter("Fabrication").click();
+    await expect.poll(() => photos().count()).toBe(7);
+    await filter("All").click();
+    await expect.poll(() => photos().count()).toBe(26);
+  });
+});
+
+describe("the lightbox", () => {
+  const states = () =>
+    page.evaluate(() => (window as unknown as { lightboxStates: string[] }).lightboxStates);
+  const open = async (index = 0) => {
+    await page.evaluate(() => {
+      (window as unknown as { lightboxStates: string[] }).lightboxStates.length = 0;
+    });
+    await photos().nth(index).locator("a").click();
+    await page.locator(".pswp img.pswp__img").first().waitFor({ state: "visible" });
+    await expect.poll(states).toEqual(["loading", "loaded"]);
+  };
+  const expectClosed = async () => {
+    await expect
+      .poll(states, { timeout: 5000 })
+      .toEqual(["loading", "loaded", "unloading", "unloaded"]);
+    expect(await page.locator(".pswp").count()).toBe(0);
+  };
+
+  it("gives every photo its width and height, and loads PhotoSwipe only on the first click", async () => {
+    const sizes = await page
+      .locator(".gallery__link")
+      .evaluateAll((links) =>
+        links.map((link) => [link.dataset.pswpWidth, link.dataset.pswpHeight].map(Number)),
+      );
+    expect(sizes).toHaveLength(26);
+    for (const [width, height] of sizes) {
+      expect(width).toBeGreaterThan(0);
+      expect(height).toBeGreaterThan(0);
+    }
+    expect(requests.filter((url) => /photoswipe/.test(url))).toEqual([]);
+    await open(3);
+    expect(requests.filter((url) => /photoswipe.*\.js$/.test(url))).toHaveLength(1);
+    expect(requests.filter((url) => /photoswipe.*\.css$/.test(url))).toHaveLength(1);
+    await page.keyboard.press("Escape");
+    await expectClosed();
+  });
+
+  it("closes on Escape", async () => {
+    await open();
+    await page.keyboard.press("Escape");
+    await expectClosed();
+  });
+
+  it("closes on its close button", async () => {
+    await open();
+    await page.getByRole("button", { name: "Close" }).click();
+    await expectClosed();
+  });
+
+  it("closes on a click outside the image", async () => {
+    await open();
+    const image = await page.locator(".pswp__img").last().boundingBox();
+    if (!image) throw new Error("no image box");
+    expect(image.x).toBeGreaterThan(10);
+    await page.mouse.click(image.x / 2, image.y + image.height - 10);
+    await expectClosed();
+  });
+
+  it("closes on a wheel scroll", async () => {
+    await open();
+    await page.mouse.move(640, 450);
+    await page.mouse.wheel(0, 120);
+    await expectClosed();
+  });
+
+  it("closes on a vertical swipe of more than 10 px", async () => {
+    await open();
+    await page.mouse.move(640, 450);
+    await page.mouse.down();
+    await page.mouse.move(641, 466, { steps: 4 });
+    await expectClosed();
+    await page.mouse.up();
+  });
+
+  it("stays open on a sideways swipe, moving to the next photo", async () => {
+    await open(0);
+    await page.mouse.move(900, 450);
+    await page.mouse.down();
+    await page.mouse.move(300, 458, { steps: 10 });
+    await page.mouse.up();
+    await page.waitForTimeout(600);
+    expect(await states()).toEqual(["loading", "loaded"]);
+    expect(await page.locator(".pswp__counter").textContent()).toMatch(/^2 \/ 26/);
+    await page.keyboard.press("Escape");
+    await expectClosed();
+  });
+});

@@ -1,0 +1,199 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadBrand } from "../../../scripts/brandLoader";
+import { launchChromium } from "../../support/browser";
+import { type BuiltSite, buildAndServe } from "../../support/builtSite";
+
+let site: BuiltSite;
+let browser: Browser;
+beforeAll(async () => {
+  site = await buildAndServe("engineering");
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const servicePages = [
+  "/service/plant-and-machinery-manufacturing",
+  "/service/oil-and-gas-sector",
+  "/service/sugar-mills",
+  "/service/energy-audits",
+];
+
+describe("the service pages", () => {
+  it.each(servicePages)(
+    "%s has a banner, text, expertise cards, a list and a Contact Us call to action",
+    async (route) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(`${site.url}${route}`);
+      expect(await page.locator("main h1").count()).toBe(1);
+      expect(await page.locator("main .hero img").count()).toBe(1);
+      expect(await page.locator("#expertise .card").count()).toBeGreaterThanOrEqual(4);
+      expect(await page.locator("main .feature__list li").count()).toBeGreaterThanOrEqual(4);
+      const cta = page.locator("main .cta a");
+      expect(await cta.textContent()).toBe("Contact Us");
+      await cta.click();
+      await page.waitForURL(`${site.url}/contact`);
+      expect(await page.locator("main h1").textContent()).toBe("Contact Us");
+      await page.close();
+    },
+  );
+
+  it("says energy audits save 10-15% on monthly electricity bills", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site.url}/service/energy-audits`);
+    expect(await page.locator("main").textContent()).toContain(
+      "save 10-15% on monthly electricity bills",
+    );
+    await page.close();
+  });
+});
+
+describe("the contact page", () => {
+  it("lists the registered, Assam and Saharanpur offices, each with tel: and mailto: links", async () => {
+    const { manifest } = await loadBrand("engineering");
+    const page = await browser.newPage();
+    await page.goto(`${site.url}/contact`);
+    const offices = page.locator(".offices__item");
+    expect(await offices.locator("h3").allTextContents()).toEqual([
+      "Registered Office",
+      "Assam Office",
+      "Saharanpur Office",
+    ]);
+    for (const [index, office] of (manifest.contact.offices ?? []).entries()) {
+      const item = offices.nth(index);
+      expect(await item.locator('a[href^="tel:"]').getAttribute("href")).toBe(
+        `tel:${office.phone.replace(/[^\d+]/g, "")}`,
+      );
+      expect(await item.locator('a[href^="mailto:"]').getAttribute("href")).toBe(
+        `mailto:${office.email}`,
+      );
+    }
+    await page.close();
+  });
+});
+
+describe("the about page", () => {
+  it("has mission, sponsors, six renewable areas, commitment, legacy and six vision cards", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site.url}/about`);
+    expect(await page.locator("#mission h2").textContent()).toBe("Our Mission");
+    expect(await page.locator("#sponsors img").count()).toBeGreaterThan(0);
+    expect(await page.locator("#renewable h3").allTextContents()).toEqual([
+      "Solar",
+      "Wind",
+      "Hydro",
+      "Heat",
+      "Biogas",
+      "Other",
+    ]);
+    expect(await page.locator("#commitment h2").textContent()).toBe("Our Commitment");
+    expect(await page.locator("#legacy .card").count()).toBeGreaterThan(0);
+    expect(await page.locator("#vision .card").count()).toBe(6);
+    await page.close();
+  });
+});
+
+describe("every route", () => {
+  it.each([375, 1280])("fits a %i px wide viewport without sideways scrolling", async (width) => {
+    const { manifest } = await loadBrand("engineering");
+    const page = await browser.newPage({ viewport: { width, height: 800 } });
+    for (const { path } of manifest.pages) {
+      await page.goto(`${site.url}${path}`);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBe(0);
+    }
+    await page.close();
+  });
+
+  it("has a footer with a lazy map, a WhatsApp link and this year's copyright", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site.url}/`);
+    expect(await page.locator(".site-footer__map").getAttribute("loading")).toBe("lazy");
+    expect(await page.locator(".site-footer a[href^='https://wa.me/']").count()).toBe(1);
+    expect(await page.locator(".site-footer__copyright").textContent()).toBe(
+      `© ${new Date().getFullYear()} Urja Engineering Works Pvt. Ltd.`,
+    );
+    await page.close();
+  });
+});
+
+const services = (page: Page) => page.getByRole("button", { name: "Services" });
+const serviceLinks = (page: Page) => page.locator(".dropdown__list a");
+
+describe("the Services dropdown (desktop)", () => {
+  it("opens, and closes on a click outside it, on Escape and on navigation", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.url}/about`);
+    const toggle = services(page);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await serviceLinks(page).first().isVisible()).toBe(false);
+
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await serviceLinks(page).allTextContents()).toEqual([
+      "Plant & Machinery Manufacturing",
+      "Oil & Gas Sector",
+      "Sugar Mills",
+      "Energy Audits",
+    ]);
+    expect(await serviceLinks(page).first().isVisible()).toBe(true);
+
+    await page.mouse.click(640, 600);
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await serviceLinks(page).first().isVisible()).toBe(false);
+
+    await toggle.click();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Services");
+
+    await toggle.click();
+    await serviceLinks(page).filter({ hasText: "Sugar Mills" }).click();
+    await page.waitForURL(`${site.url}/service/sugar-mills`);
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.locator("main h1").textContent()).toBe("Sugar Mills");
+    await page.close();
+  });
+
+  it("shows the logo linked home and Home, About, Projects, Contact Us", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.url}/projects`);
+    expect(await page.locator(".site-header__brand").getAttribute("href")).toBe("/");
+    expect(await page.locator(".site-header__brand img").getAttribute("alt")).toBeTruthy();
+    expect(
+      await page
+        .locator(".site-header__links > li > a")
+        .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")])),
+    ).toEqual([
+      ["Home", "/"],
+      ["About", "/about"],
+      ["Projects", "/projects"],
+      ["Contact Us", "/contact"],
+    ]);
+    await page.close();
+  });
+});
+
+describe("the header on a phone", () => {
+  it("keeps the links behind a menu button that opens them and closes on navigation", async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto(`${site.url}/`);
+    const menu = page.getByRole("button", { name: "Open menu" });
+    expect(await page.locator("#site-nav").isVisible()).toBe(false);
+    await menu.click();
+    expect(await page.locator("#site-nav").isVisible()).toBe(true);
+    expect(
+      await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded"),
+    ).toBe("true");
+    await services(page).click();
+    await serviceLinks(page).filter({ hasText: "Energy Audits" }).click();
+    await page.waitForURL(`${site.url}/service/energy-audits`);
+    await expect.poll(() => page.locator("#site-nav").isVisible()).toBe(false);
+    await page.close();
+  });
+});

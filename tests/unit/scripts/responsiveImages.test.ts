@@ -1,0 +1,67 @@
+import { mkdtemp, rm, stat, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { measureImage, variantWidths } from "../../../scripts/responsiveImages";
+
+describe("variant widths", () => {
+  it("never upscale, and end at the source width capped at 1920 px", () => {
+    expect(variantWidths(600)).toEqual([400, 600]);
+    expect(variantWidths(1200)).toEqual([400, 800, 1200]);
+    expect(variantWidths(1920)).toEqual([400, 800, 1200, 1920]);
+    expect(variantWidths(4000)).toEqual([400, 800, 1200, 1920]);
+    expect(variantWidths(300)).toEqual([300]);
+  });
+});
+
+describe("measureImage", () => {
+  let dir = "";
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), "images-"));
+    await sharp({ create: { width: 900, height: 600, channels: 3, background: "#0b4f8a" } })
+      .jpeg()
+      .toFile(path.join(dir, "photo.jpg"));
+    await writeFile(
+      path.join(dir, "logo.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80"><rect width="200" height="80"/></svg>',
+    );
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("encodes AVIF and WebP variants of a JPEG at each width, with the source's size", async () => {
+    const cache = path.join(dir, "cache");
+    const image = await measureImage(path.join(dir, "photo.jpg"), cache);
+    expect(image).toMatchObject({ width: 900, height: 600 });
+    expect(image.variants.map((variant) => `${variant.format}@${variant.width}`)).toEqual([
+      "avif@400",
+      "avif@800",
+      "avif@900",
+      "webp@400",
+      "webp@800",
+      "webp@900",
+    ]);
+    for (const variant of image.variants) {
+      const meta = await sharp(variant.file).metadata();
+      expect(meta.width).toBe(variant.width);
+      expect(meta.height).toBe(Math.round((600 * variant.width) / 900));
+      expect(meta.format).toBe(variant.format === "avif" ? "heif" : "webp");
+    }
+  });
+
+  it("reuses cached variants instead of encoding again", async () => {
+    const cache = path.join(dir, "cache");
+    const first = await measureImage(path.join(dir, "photo.jpg"), cache);
+    const before = await Promise.all(first.variants.map((variant) => stat(variant.file)));
+    const second = await measureImage(path.join(dir, "photo.jpg"), cache);
+    const after = await Promise.all(second.variants.map((variant) => stat(variant.file)));
+    expect(after.map((info) => info.mtimeMs)).toEqual(before.map((info) => info.mtimeMs));
+  });
+
+  it("measures an SVG without making variants", async () => {
+    const image = await measureImage(path.join(dir, "logo.svg"), path.join(dir, "cache"));
+    expect(image).toEqual({ width: 200, height: 80, variants: [] });
+  });
+});
