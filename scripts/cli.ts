@@ -40,16 +40,36 @@ async function serve(brand: string, port: number): Promise<void> {
 
 /** `npm start`: the brand with its local backend, until Ctrl-C or SIGTERM. */
 async function startLocal(brand: string, port: number): Promise<void> {
-  const localDir = defaultLocalDir(brand);
+  const localDir = process.env.LOCAL_DIR
+    ? path.resolve(process.env.LOCAL_DIR)
+    : defaultLocalDir(brand);
   const relative = (file: string) => path.relative(process.cwd(), file);
   console.log(`building ${brand} for the local backend and starting the Firestore emulator…`);
-  const stack = await startLocalStack({
+  const starting = startLocalStack({
     brand,
     port,
     localDir,
     persist: true,
     log: (line) => console.log(line),
   });
+  // Listen before anything runs: a signal during start-up must still stop the JVM, which lives in
+  // a process group of its own and would outlive us.
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: saving the emulator's data and stopping…`);
+    void starting
+      .then(
+        (stack) => stack.stop(),
+        () => undefined,
+      )
+      .then(() => process.exit(0));
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+  const stack = await starting;
+  if (stopping) return;
   console.log(
     [
       `${brand} is served at ${stack.siteUrl}/`,
@@ -58,15 +78,6 @@ async function startLocal(brand: string, port: number): Promise<void> {
       "Ctrl-C stops everything.",
     ].join("\n"),
   );
-  let stopping = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: saving the emulator's data and stopping…`);
-    void stack.stop().then(() => process.exit(0));
-  };
-  process.on("SIGINT", shutdown);
-  process.on("SIGTERM", shutdown);
 }
 
 async function run(options: CliOptions): Promise<void> {

@@ -141,6 +141,7 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
  * @param options.projectId the project the app writes to, e.g. `demo-engineering`
  * @param options.log receives the emulator's output lines; default: discarded
  * @throws EmulatorError when no emulator or no java is found, or it does not answer within 60 s
+ *   (then the first request through the rules may take up to 60 s more)
  */
 export async function startFirestoreEmulator(options: {
   port: number;
@@ -219,6 +220,11 @@ export async function startFirestoreEmulator(options: {
   failed.catch(() => undefined);
   try {
     await Promise.race([waitUntilAnswering(url, 60_000), failed]);
+    // The first request through the rules costs seconds (loading and compiling them); pay it here
+    // so the site's first enquiry, or a test's first write, does not. Refused or not, it's done.
+    await fetch(`${url}/v1/projects/${projectId}/databases/(default)/documents/warm-up/rules`, {
+      signal: AbortSignal.timeout(60_000),
+    });
   } catch (error) {
     await stop();
     throw error;
