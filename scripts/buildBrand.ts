@@ -1,6 +1,7 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
+import { type BrandEnv, readBrandEnv } from "./brandEnv";
 import { DEFAULT_BRANDS_DIR, loadBrand } from "./brandLoader";
 import { prepareBrandSeo } from "./brandSeo";
 import { precompress } from "./precompress";
@@ -24,22 +25,27 @@ export function defaultOutDir(brand: string): string {
 /**
  * Builds one brand: the client bundle into `outDir`, a server bundle into `.cache/`, then one
  * prerendered HTML file per route, and brotli/gzip copies of the text files.
+ * @param options.env the brand's configuration; by default the production one from `.env.<brand>`
+ *   and `VITE_*` variables (scripts/brandEnv.ts). The local stack passes its own.
  * @throws BrandError before any bundling when the brand is unknown or its manifest is invalid
+ * @throws BrandEnvError when a production build is pointed at a local stand-in
  */
 export async function buildBrand(options: {
   brand: string;
   brandsDir?: string;
   outDir?: string;
+  env?: BrandEnv;
 }): Promise<BrandBuild> {
   const started = performance.now();
   const { brand, brandsDir = DEFAULT_BRANDS_DIR, outDir = defaultOutDir(brand) } = options;
   const loaded = await loadBrand(brand, brandsDir);
+  const env = options.env ?? readBrandEnv(brand, { local: false });
   // A brand build is a production build wherever it runs. Vite decides that from NODE_ENV, and
   // sets it to production only when it is unset; test runners set it to "test", which would give
   // tests React's development build and `import.meta.env.DEV` (web vitals logged, not sent).
   // Like Vite, leave it set: the prerender then loads the same (production) React.
   process.env.NODE_ENV = "production";
-  const config = createViteConfig({ brand, brandsDir });
+  const config = createViteConfig({ brand, brandsDir, env });
   await build({
     ...config,
     logLevel: "warn",

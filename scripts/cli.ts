@@ -1,13 +1,18 @@
 import { existsSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createServer } from "vite";
+import { BrandEnvError } from "./brandEnv";
 import { BrandError, DEFAULT_BRAND, listBrands, loadBrand } from "./brandLoader";
 import { buildBrand, defaultOutDir } from "./buildBrand";
 import { CliError, type CliOptions, parseCliArgs } from "./cliArgs";
 import { deployBrand } from "./deploy";
-import { readHostingTarget } from "./firebaseConfig";
+import { brandRulesFile, readHostingTarget } from "./firebaseConfig";
+import { EmulatorError } from "./firestoreEmulator";
+import { readBrandRules } from "./firestoreRules";
+import { defaultLocalDir, startLocalStack } from "./localStack";
 import { serveStatic } from "./serveStatic";
-import { createViteConfig } from "./viteConfig";
+import { createViteConfig, repoRoot } from "./viteConfig";
 
 /** Default port of `preview` and `start`; `dev` uses Vite's. */
 const DEFAULT_PORT = 4173;
@@ -17,8 +22,11 @@ async function build(brand: string): Promise<void> {
   const brands = brand === "all" ? await listBrands() : [brand];
   for (const id of brands) {
     const result = await buildBrand({ brand: id });
+    // The security rules to deploy to this brand's Firebase project (firestore.rules + manifest).
+    const rulesFile = path.join(repoRoot, brandRulesFile(id));
+    await writeFile(rulesFile, await readBrandRules((await loadBrand(id)).manifest));
     console.log(
-      `built ${id}: ${result.routes.length} routes in ${result.ms} ms → ${path.relative(process.cwd(), result.outDir)}/`,
+      `built ${id}: ${result.routes.length} routes in ${result.ms} ms → ${path.relative(process.cwd(), result.outDir)}/ (rules: ${path.relative(process.cwd(), rulesFile)})`,
     );
   }
 }
@@ -31,6 +39,48 @@ async function serve(brand: string, port: number): Promise<void> {
   // The brand's Hosting target from firebase.json: the same headers and CSP as production.
   const { url } = await serveStatic({ dir, port, hosting: await readHostingTarget(brand) });
   console.log(`${brand} is served at ${url}/ (Ctrl-C stops it)`);
+}
+
+/** `npm start`: the brand with its local backend, until Ctrl-C or SIGTERM. */
+async function startLocal(brand: string, port: number): Promise<void> {
+  const localDir = process.env.LOCAL_DIR
+    ? path.resolve(process.env.LOCAL_DIR)
+    : defaultLocalDir(brand);
+  const relative = (file: string) => path.relative(process.cwd(), file);
+  console.log(`building ${brand} for the local backend and starting the Firestore emulator…`);
+  const starting = startLocalStack({
+    brand,
+    port,
+    localDir,
+    persist: true,
+    log: (line) => console.log(line),
+  });
+  // Listen before anything runs: a signal during start-up must still stop the JVM, which lives in
+  // a process group of its own and would outlive us.
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: saving the emulator's data and stopping…`);
+    void starting
+      .then(
+        (stack) => stack.stop(),
+        () => undefined,
+      )
+      .then(() => process.exit(0));
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+  const stack = await starting;
+  if (stopping) return;
+  console.log(
+    [
+      `${brand} is served at ${stack.siteUrl}/`,
+      `  Firestore emulator: ${stack.emulator.url} (project ${stack.projectId}; data kept in ${relative(path.join(localDir, "firestore"))}/)`,
+      `  EmailJS stand-in:   ${stack.mail.url} (mails listed here and in ${relative(path.join(localDir, "mail.json"))})`,
+      "Ctrl-C stops everything.",
+    ].join("\n"),
+  );
 }
 
 async function run(options: CliOptions): Promise<void> {
@@ -51,8 +101,7 @@ async function run(options: CliOptions): Promise<void> {
     case "preview":
       return serve(brand, port ?? DEFAULT_PORT);
     case "start":
-      await build(brand);
-      return serve(brand, port ?? DEFAULT_PORT);
+      return startLocal(brand, port ?? DEFAULT_PORT);
     case "deploy":
       return deployBrand(brand, build);
   }
@@ -61,7 +110,12 @@ async function run(options: CliOptions): Promise<void> {
 try {
   await run(parseCliArgs(process.argv.slice(2), process.env, DEFAULT_BRAND));
 } catch (error) {
-  if (error instanceof BrandError || error instanceof CliError) {
+  if (
+    error instanceof BrandError ||
+    error instanceof CliError ||
+    error instanceof BrandEnvError ||
+    error instanceof EmulatorError
+  ) {
     console.error(`error: ${error.message}`);
     process.exit(1);
   }

@@ -3,17 +3,18 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
-import { loadEnv } from "vite";
 import { z } from "zod";
 import type { Manifest } from "../src/brand/manifestSchema";
+import { type BrandEnv, type BrandEnvKey, readBrandEnv } from "./brandEnv";
 import { listBrands, loadBrand } from "./brandLoader";
 import { CliError } from "./cliArgs";
 import { FIREBASE_JSON, firebaseConfig, readFirebaseConfig } from "./firebaseConfig";
+import { RULES_TEMPLATE } from "./firestoreRules";
 
 /**
  * `npm run deploy -- --brand <id>`: checks that the brand can be deployed, builds it, then runs
  * firebase-tools (through npx, never a dependency of ours, never run by the tests) to deploy the
- * brand's Hosting target and the Firestore security rules to the brand's own Firebase project.
+ * brand's Hosting target and its Firestore security rules to the brand's own Firebase project.
  */
 
 /** The firebase-tools release deploys are made with; bump it deliberately. */
@@ -21,8 +22,11 @@ export const FIREBASE_TOOLS_VERSION = "15.34.2";
 
 const repoRoot = path.dirname(FIREBASE_JSON);
 
-/** `npx` arguments that deploy `brand`: its Hosting target and the rules, to its project alias. */
-export function deployArgs(brand: string): string[] {
+/**
+ * `npx` arguments that deploy `brand` to its project alias: its Hosting target and, for a brand
+ * whose pages use Firestore (`services` in the manifest), its Firestore rules target.
+ */
+export function deployArgs(brand: string, withRules: boolean): string[] {
   return [
     "--yes",
     `firebase-tools@${FIREBASE_TOOLS_VERSION}`,
@@ -30,7 +34,7 @@ export function deployArgs(brand: string): string[] {
     "--project",
     brand,
     "--only",
-    `hosting:${brand},firestore:rules`,
+    withRules ? `hosting:${brand},firestore:${brand}` : `hosting:${brand}`,
     "--non-interactive",
   ];
 }
@@ -39,24 +43,35 @@ export function deployArgs(brand: string): string[] {
 const firebaseRcSchema = z.object({
   projects: z.record(z.string(), z.string()),
   targets: z
-    .record(z.string(), z.object({ hosting: z.record(z.string(), z.array(z.string())).optional() }))
+    .record(
+      z.string(),
+      z.object({
+        hosting: z.record(z.string(), z.array(z.string())).optional(),
+        firestore: z.record(z.string(), z.array(z.string())).optional(),
+      }),
+    )
     .optional(),
 });
 
 /** Public Firebase configuration a build needs when the brand uses Firestore (src/features/firebase/getDb.ts). */
-const FIRESTORE_ENV = ["VITE_FIREBASE_API_KEY", "VITE_FIREBASE_PROJECT_ID", "VITE_FIREBASE_APP_ID"];
+const FIRESTORE_ENV = [
+  "VITE_FIREBASE_API_KEY",
+  "VITE_FIREBASE_PROJECT_ID",
+  "VITE_FIREBASE_APP_ID",
+] as const satisfies readonly BrandEnvKey[];
 
 /**
  * Everything that would make a deploy of `brand` wrong, as messages saying how to fix each; empty
  * when it may go ahead.
  * @param firebaseRc the parsed `.firebaserc`, or null when there is none
- * @param env the variables the production build will see (`VITE_*`)
+ * @param env the configuration the production build will see (scripts/brandEnv.ts)
+ * @param rulesExist whether the firestore.rules template, which the build fills in, exists
  */
 export function deployProblems(input: {
   brand: string;
   manifest: Manifest;
   firebaseRc: unknown;
-  env: Readonly<Record<string, string | undefined>>;
+  env: BrandEnv;
   rulesExist: boolean;
   firebaseJsonCurrent: boolean;
 }): string[] {
@@ -65,7 +80,7 @@ export function deployProblems(input: {
   if (!input.firebaseJsonCurrent) {
     problems.push("firebase.json is not what the manifests give: run npm run firebase-json");
   }
-  if (!input.rulesExist) problems.push("firestore.rules is missing");
+  if (!input.rulesExist) problems.push("firestore.rules (the security rules template) is missing");
   let project: string | undefined;
   if (input.firebaseRc === null) {
     problems.push("no .firebaserc: copy .firebaserc.example and fill in the project ids");
@@ -76,10 +91,18 @@ export function deployProblems(input: {
     } else {
       project = rc.data.projects[brand];
       if (!project) problems.push(`.firebaserc has no project alias '${brand}' under "projects"`);
-      else if (!rc.data.targets?.[project]?.hosting?.[brand]?.length) {
-        problems.push(
-          `.firebaserc applies no Hosting site to target '${brand}' in project ${project} (targets.${project}.hosting.${brand})`,
-        );
+      else {
+        const targets = rc.data.targets?.[project];
+        if (!targets?.hosting?.[brand]?.length) {
+          problems.push(
+            `.firebaserc applies no Hosting site to target '${brand}' in project ${project} (targets.${project}.hosting.${brand})`,
+          );
+        }
+        if (manifest.services.includes("firestore") && !targets?.firestore?.[brand]?.length) {
+          problems.push(
+            `.firebaserc applies no Firestore database to target '${brand}' in project ${project} (targets.${project}.firestore.${brand}, usually ["(default)"])`,
+          );
+        }
       }
     }
   }
@@ -111,9 +134,9 @@ export async function deployBrand(
     brand,
     manifest,
     firebaseRc: existsSync(rcFile) ? JSON.parse(await readFile(rcFile, "utf8")) : null,
-    // What Vite's production build reads: .env, .env.production (and .local) and process.env.
-    env: loadEnv("production", repoRoot, "VITE_"),
-    rulesExist: existsSync(path.join(repoRoot, (await readFirebaseConfig()).firestore.rules)),
+    // What the brand's production build reads: .env, .env.<brand> (and .local) and process.env.
+    env: readBrandEnv(brand, { local: false }),
+    rulesExist: existsSync(RULES_TEMPLATE),
     firebaseJsonCurrent: isDeepStrictEqual(await readFirebaseConfig(), firebaseConfig(brands)),
   });
   if (problems.length > 0) {
@@ -121,7 +144,10 @@ export async function deployBrand(
   }
   await build(brand);
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn("npx", deployArgs(brand), { cwd: repoRoot, stdio: "inherit" });
+    const child = spawn("npx", deployArgs(brand, manifest.services.includes("firestore")), {
+      cwd: repoRoot,
+      stdio: "inherit",
+    });
     child.once("error", reject);
     child.once("exit", resolve);
   });

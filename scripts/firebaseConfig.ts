@@ -64,12 +64,21 @@ const hostingTargetSchema = z.object({
 /** The whole firebase.json (the parts we use). */
 const firebaseConfigSchema = z.object({
   hosting: z.array(hostingTargetSchema),
-  firestore: z.object({ rules: z.string() }),
+  /**
+   * One Firestore deploy target per brand: its rules, written by `npm run build` from the
+   * firestore.rules template and the brand's manifest (scripts/firestoreRules.ts).
+   */
+  firestore: z.array(z.object({ target: z.string(), rules: z.string() })),
 });
 
 export type HostingHeaderRule = z.infer<typeof headerRuleSchema>;
 export type HostingTarget = z.infer<typeof hostingTargetSchema>;
 export type FirebaseConfig = z.infer<typeof firebaseConfigSchema>;
+
+/** `dist/<brand>.firestore.rules`: where `npm run build` writes a brand's security rules. */
+export function brandRulesFile(id: string): string {
+  return `dist/${id}.firestore.rules`;
+}
 
 /** The Hosting target of one brand. A top-level `404.html` is served with status 404 by Hosting itself. */
 export function hostingTarget(id: string, manifest: Manifest): HostingTarget {
@@ -98,13 +107,16 @@ export function hostingTarget(id: string, manifest: Manifest): HostingTarget {
   };
 }
 
-/** firebase.json for `brands`: one Hosting target each, and the shared Firestore security rules. */
+/**
+ * firebase.json for `brands`: one Hosting target and one Firestore rules target each. Each
+ * brand's rules accept only its own Services choices, so each target deploys its own file.
+ */
 export function firebaseConfig(
   brands: ReadonlyArray<{ id: string; manifest: Manifest }>,
 ): FirebaseConfig {
   return {
     hosting: brands.map(({ id, manifest }) => hostingTarget(id, manifest)),
-    firestore: { rules: "firestore.rules" },
+    firestore: brands.map(({ id }) => ({ target: id, rules: brandRulesFile(id) })),
   };
 }
 

@@ -2,20 +2,33 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { InlineConfig } from "vite";
+import { type BrandEnv, envDefines, readBrandEnv } from "./brandEnv.ts";
 import { IMAGE_CACHE_DIR } from "./responsiveImages.ts";
 import { brandPlugin } from "./vitePluginBrand.ts";
 
 /** The repository root, where index.html and vite.config.ts live. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** The Vite config of one brand, shared by the dev server, the builds and `vite.config.ts`. */
-export function createViteConfig(options: { brand: string; brandsDir?: string }): InlineConfig {
+/**
+ * The Vite config of one brand, shared by the dev server, the builds and `vite.config.ts`.
+ * @param options.env the brand's public configuration; by default read for a local build
+ *   (scripts/brandEnv.ts), which production builds must not use
+ */
+export function createViteConfig(options: {
+  brand: string;
+  brandsDir?: string;
+  env?: BrandEnv;
+}): InlineConfig {
+  const { brand, brandsDir, env = readBrandEnv(brand, { local: true }) } = options;
   return {
     root: repoRoot,
     configFile: false,
+    // The brand's configuration is fixed by `define` below; Vite reads no .env file of its own.
+    envDir: false,
+    define: envDefines(env),
     // Brand files are served through virtual:brand; public/ holds only what every brand shares.
     publicDir: path.join(repoRoot, "public"),
-    plugins: [react(), brandPlugin(options)],
+    plugins: [react(), brandPlugin({ brand, brandsDir })],
     build: {
       target: "es2022",
       // Image variants go in srcset lists and the lightbox: inlined as data URLs they would bloat

@@ -7,6 +7,24 @@ export interface RequiredCopyKey {
   key: string;
 }
 
+/** Copy keys the enquiry form renders (shared defaults in src/locales; a brand may override them). */
+export const ENQUIRY_FORM_COPY_KEYS = [
+  "form.label.name",
+  "form.label.email",
+  "form.label.mobile",
+  "form.label.service",
+  "form.label.message",
+  "form.placeholder.service",
+  "form.submit",
+  "form.warning.fill",
+  "form.warning.email",
+  "form.warning.digits",
+  "form.warning.length",
+  "form.toast.sent",
+  "form.toast.notSent",
+  "form.toast.error",
+] as const;
+
 function sectionKeys(section: Section, field: string): RequiredCopyKey[] {
   const own = [{ field: `${field}.key`, key: `${section.key}.heading` }];
   const link = (label: string, at: string) => [{ field: at, key: label }];
@@ -142,6 +160,8 @@ function sectionKeys(section: Section, field: string): RequiredCopyKey[] {
           key: link.label,
         })),
       ];
+    case "enquiry":
+      return [...own, ...ENQUIRY_FORM_COPY_KEYS.map((key) => ({ field: `${field}.type`, key }))];
   }
 }
 

@@ -3,6 +3,7 @@ import { CardsSection } from "./CardsSection";
 import { CarouselSection } from "./CarouselSection";
 import { CountersSection } from "./CountersSection";
 import { CtaSection } from "./CtaSection";
+import { EnquirySection } from "./EnquirySection";
 import { FeatureSection } from "./FeatureSection";
 import { GallerySection } from "./GallerySection";
 import { HeroSection } from "./HeroSection";
@@ -44,6 +45,8 @@ export function SectionView({
       return <StepsSection section={section} headingLevel={headingLevel} />;
     case "packs":
       return <PacksSection section={section} headingLevel={headingLevel} />;
+    case "enquiry":
+      return <EnquirySection section={section} headingLevel={headingLevel} />;
     case "slides":
       return <SlidesSection section={section} headingLevel={headingLevel} />;
     case "feature":

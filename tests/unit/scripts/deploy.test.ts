@@ -6,7 +6,12 @@ import { FIXTURE_BRANDS_DIR } from "../../support/brands";
 const { manifest } = await loadBrand("engineering");
 const RC = {
   projects: { engineering: "urja-prod" },
-  targets: { "urja-prod": { hosting: { engineering: ["urja-site"] } } },
+  targets: {
+    "urja-prod": {
+      hosting: { engineering: ["urja-site"] },
+      firestore: { engineering: ["(default)"] },
+    },
+  },
 };
 const ENV = {
   VITE_FIREBASE_API_KEY: "key",
@@ -23,18 +28,20 @@ const READY = {
 };
 
 describe("deployArgs", () => {
-  it("runs the pinned firebase-tools through npx for the brand's hosting target and the rules", () => {
+  it("runs the pinned firebase-tools through npx for the brand's hosting and rules targets", () => {
     expect(FIREBASE_TOOLS_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
-    expect(deployArgs("healthcare")).toEqual([
+    expect(deployArgs("healthcare", true)).toEqual([
       "--yes",
       `firebase-tools@${FIREBASE_TOOLS_VERSION}`,
       "deploy",
       "--project",
       "healthcare",
       "--only",
-      "hosting:healthcare,firestore:rules",
+      "hosting:healthcare,firestore:healthcare",
       "--non-interactive",
     ]);
+    expect(deployArgs("fixture", false)).toContain("hosting:fixture");
+    expect(deployArgs("fixture", false).join(" ")).not.toContain("firestore");
   });
 });
 
@@ -51,10 +58,27 @@ describe("deployProblems", () => {
       problem: /no project alias 'engineering'/,
     },
     {
-      change: { firebaseRc: { projects: RC.projects } },
+      change: {
+        firebaseRc: {
+          projects: RC.projects,
+          targets: { "urja-prod": { firestore: { engineering: ["(default)"] } } },
+        },
+      },
       problem: /applies no Hosting site to target 'engineering' in project urja-prod/,
     },
-    { change: { rulesExist: false }, problem: /firestore\.rules is missing/ },
+    {
+      change: {
+        firebaseRc: {
+          projects: RC.projects,
+          targets: { "urja-prod": { hosting: { engineering: ["urja-site"] } } },
+        },
+      },
+      problem: /applies no Firestore database to target 'engineering' in project urja-prod/,
+    },
+    {
+      change: { rulesExist: false },
+      problem: /firestore\.rules \(the security rules template\) is missing/,
+    },
     { change: { firebaseJsonCurrent: false }, problem: /run npm run firebase-json/ },
     {
       change: { env: { ...ENV, VITE_FIREBASE_API_KEY: "" } },

@@ -42,9 +42,11 @@ describe("firebase.json", async () => {
     expect(config).toEqual(firebaseConfig(loaded));
   });
 
-  it("has one Hosting target per brand, and deploys the Firestore rules in firestore.rules", () => {
+  it("has one Hosting target and one Firestore rules target per brand, with the rules the build writes", () => {
     expect(config.hosting.map((target) => target.target).sort()).toEqual(brands);
-    expect(config.firestore.rules).toBe("firestore.rules");
+    expect(config.firestore).toEqual(
+      brands.map((id) => ({ target: id, rules: `dist/${id}.firestore.rules` })),
+    );
     expect(Object.keys(EXPECTED_CSP).sort()).toEqual(brands);
   });
 

@@ -1,0 +1,143 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import http from "node:http";
+import path from "node:path";
+
+/** One e-mail the stand-in accepted, as EmailJS would have received it. */
+export interface RecordedMail {
+  /** ISO time it arrived. */
+  receivedAt: string;
+  service_id: string;
+  template_id: string;
+  /** The public key. */
+  user_id: string;
+  /** The form's own fields (template variables), e.g. Name, Email, Services, productName. */
+  fields: Record<string, string>;
+}
+
+/** A running stand-in. */
+export interface EmailStandIn {
+  /** `http://127.0.0.1:<port>`, the form `VITE_EMAILJS_ORIGIN` takes. */
+  url: string;
+  /** Every e-mail accepted so far, oldest first. */
+  mails: () => readonly RecordedMail[];
+  close: () => Promise<void>;
+}
+
+/** EmailJS's send-form route, the one `emailjs.sendForm()` posts to. */
+export const SEND_FORM_ROUTE = "/api/v1.0/email/send-form";
+
+const SDK_FIELDS = new Set(["lib_version", "service_id", "template_id", "user_id"]);
+
+/**
+ * A local, development-only stand-in for EmailJS's send-form route: it takes the multipart form
+ * the SDK posts, records the e-mail (one terminal line through `log`, and the whole list as JSON in
+ * `recordFile`, which keeps earlier sessions' mails), and answers as EmailJS does: 200 `OK`, or 400 with the reason in plain text when
+ * the service id, template id or public key is missing. Cross-origin requests are allowed, as
+ * EmailJS allows them. Production builds never point at it (scripts/brandEnv.ts).
+ * @param options.port 0 picks a free port
+ */
+export async function startEmailStandIn(options: {
+  port: number;
+  recordFile?: string;
+  log?: (line: string) => void;
+}): Promise<EmailStandIn> {
+  const { port, recordFile, log } = options;
+  // Earlier sessions' mails stay in the file: it is the local outbox.
+  const mails: RecordedMail[] = recordFile
+    ? await readFile(recordFile, "utf8").then(
+        (text) => JSON.parse(text) as RecordedMail[],
+        () => [],
+      )
+    : [];
+  let writes = Promise.resolve();
+
+  const answer = (res: http.ServerResponse, status: number, text: string) => {
+    res.writeHead(status, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Access-Control-Allow-Origin": "*",
+    });
+    res.end(text);
+  };
+
+  const server = http.createServer(async (req, res) => {
+    if (req.method === "OPTIONS") {
+      res.writeHead(204, {
+        "Access-Control-Allow-Origin": "*",
+        "Access-Control-Allow-Methods": "POST",
+        "Access-Control-Allow-Headers": "Content-Type",
+      });
+      res.end();
+      return;
+    }
+    if (req.method !== "POST" || req.url !== SEND_FORM_ROUTE) {
+      answer(res, 404, "Not Found");
+      return;
+    }
+    let form: FormData;
+    try {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(Buffer.from(chunk));
+      form = await new Request(`http://stand-in${SEND_FORM_ROUTE}`, {
+        method: "POST",
+        headers: { "content-type": req.headers["content-type"] ?? "" },
+        body: Buffer.concat(chunks),
+      }).formData();
+    } catch {
+      answer(res, 400, "The request body must be multipart/form-data");
+      return;
+    }
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === "string" ? value : "";
+    };
+    const missing = [
+      ["service_id", "The service ID is required"],
+      ["template_id", "The template ID is required"],
+      ["user_id", "The Public Key is required"],
+    ].find(([name]) => !text(name ?? ""));
+    if (missing) {
+      answer(res, 400, missing[1] ?? "Bad Request");
+      return;
+    }
+    const fields: Record<string, string> = {};
+    for (const [name, value] of form) {
+      if (!SDK_FIELDS.has(name) && typeof value === "string") fields[name] = value;
+    }
+    const mail: RecordedMail = {
+      receivedAt: new Date().toISOString(),
+      service_id: text("service_id"),
+      template_id: text("template_id"),
+      user_id: text("user_id"),
+      fields,
+    };
+    mails.push(mail);
+    log?.(
+      `mail: ${mail.service_id}/${mail.template_id} from ${fields.Name ?? "?"} <${fields.Email ?? "?"}> about ${fields.Services ?? "?"}`,
+    );
+    if (recordFile) {
+      const snapshot = JSON.stringify(mails, null, 2);
+      writes = writes.then(async () => {
+        await mkdir(path.dirname(recordFile), { recursive: true });
+        await writeFile(recordFile, `${snapshot}\n`);
+      });
+      await writes;
+    }
+    answer(res, 200, "OK");
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  const address = server.address();
+  if (address === null || typeof address === "string") throw new Error("stand-in has no TCP port");
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    mails: () => mails,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

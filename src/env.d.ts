@@ -1,0 +1,23 @@
+/**
+ * Public build-time configuration of a brand (scripts/brandEnv.ts reads `.env`, `.env.<brand>` and
+ * `VITE_*` variables). Every value ends up in the bundle: public identifiers only, never secrets.
+ */
+interface ImportMetaEnv {
+  readonly VITE_FIREBASE_API_KEY?: string;
+  readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
+  readonly VITE_FIREBASE_PROJECT_ID?: string;
+  readonly VITE_FIREBASE_STORAGE_BUCKET?: string;
+  readonly VITE_FIREBASE_MESSAGING_SENDER_ID?: string;
+  readonly VITE_FIREBASE_APP_ID?: string;
+  readonly VITE_EMAILJS_SERVICE_ID?: string;
+  readonly VITE_EMAILJS_TEMPLATE_ID?: string;
+  readonly VITE_EMAILJS_PUBLIC_KEY?: string;
+  /** Local builds only (`npm start`): `127.0.0.1:<port>` of the Firestore emulator. */
+  readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
+  /** Local builds only (`npm start`): origin of the local EmailJS stand-in. */
+  readonly VITE_EMAILJS_ORIGIN?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,49 @@
+/**
+ * The contact enquiry (spec 3, 5, 7): what the visitor types, and the document stored for it.
+ * The same limits are enforced by the form's `maxLength` attributes and by `firestore.rules`.
+ */
+
+/** The form's fields as the visitor typed them. */
+export interface EnquiryValues {
+  name: string;
+  email: string;
+  mobile: string;
+  message: string;
+  /** One of the brand's Services choices, or '' while the placeholder is selected. */
+  service: string;
+}
+
+/** A form with nothing typed or chosen. */
+export const EMPTY_ENQUIRY: EnquiryValues = {
+  name: "",
+  email: "",
+  mobile: "",
+  message: "",
+  service: "",
+};
+
+/** Firestore collection the enquiries are added to (spec 3: named for the contact form). */
+export const ENQUIRY_COLLECTION = "contact-form";
+
+/** Longest accepted values, in characters; the mobile number is exactly this many digits. */
+export const ENQUIRY_LIMITS = { name: 100, email: 254, mobile: 10, message: 5000 } as const;
+
+/** The stored enquiry: exactly these fields (spec 7), plus a server `createdAt` on write. */
+export interface EnquiryDocument {
+  Name: string;
+  Email: string;
+  Mobile: string;
+  Message: string;
+  Services: string;
+}
+
+/** The document for valid values: each field trimmed of surrounding white space. */
+export function toEnquiryDocument(values: EnquiryValues): EnquiryDocument {
+  return {
+    Name: values.name.trim(),
+    Email: values.email.trim(),
+    Mobile: values.mobile.trim(),
+    Message: values.message.trim(),
+    Services: values.service.trim(),
+  };
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from "react-i18next";
+import type { Section } from "../brand/manifestSchema";
+import { ContactForm } from "../features/enquiry/ContactForm";
+import type { HeadingLevel } from "./SectionView";
+
+/** The enquiry form under a heading and an optional line of text; the manifest gives its choices. */
+export function EnquirySection({
+  section,
+  headingLevel,
+}: {
+  section: Extract<Section, { type: "enquiry" }>;
+  headingLevel: HeadingLevel;
+}) {
+  const { t, i18n } = useTranslation();
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  const textKey = `${section.key}.text`;
+  return (
+    <section className="section enquiry" id={section.id}>
+      <div className="section__inner">
+        <Heading>{t(`${section.key}.heading`)}</Heading>
+        {i18n.exists(textKey) && <p>{t(textKey)}</p>}
+        <ContactForm services={section.services} productName={section.productName} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,182 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SEND_FORM_ROUTE } from "../../scripts/emailStandIn";
+import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiry";
+import { launchChromium } from "../support/browser";
+import { startTestStack, type TestStack } from "../support/localStack";
+
+let stack: TestStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startTestStack("engineering");
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+/** Text only the Firestore SDK's and the EmailJS SDK's bundles contain. */
+const FIRESTORE_MARK = "firestore.googleapis.com";
+const EMAILJS_MARK = "api.emailjs.com";
+
+/** A fresh page that records the JavaScript it loads and the requests to the e-mail stand-in. */
+async function openPage() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  const mailRequests: string[] = [];
+  page.on("response", async (response) => {
+    if (response.url().endsWith(".js")) scripts.push(await response.text().catch(() => ""));
+  });
+  page.on("request", (request) => {
+    if (request.url().startsWith(stack.mail.url)) mailRequests.push(request.url());
+  });
+  return { page, scripts, mailRequests, close: () => context.close() };
+}
+
+interface Values {
+  name: string;
+  email: string;
+  mobile: string;
+  message: string;
+  service: string;
+}
+
+const valid = (name: string): Values => ({
+  name,
+  email: "asha@example.com",
+  mobile: "9876543210",
+  message: "We need an energy audit of our sugar mill.",
+  service: "Energy Audits",
+});
+
+async function fill(page: Page, values: Values): Promise<void> {
+  await page.getByLabel("Name").fill(values.name);
+  await page.getByLabel("Email").fill(values.email);
+  await page.getByLabel("Mobile").fill(values.mobile);
+  await page.getByLabel("Services").selectOption(values.service);
+  await page.getByLabel("Message").fill(values.message);
+}
+
+const formValues = (page: Page) =>
+  Promise.all(
+    ["Name", "Email", "Mobile", "Services", "Message"].map((label) =>
+      page.getByLabel(label).inputValue(),
+    ),
+  );
+
+const enquiriesNamed = async (name: string) =>
+  (await stack.documents(ENQUIRY_COLLECTION)).filter((document) => document.fields.Name === name);
+
+const toast = (page: Page, text: string) => page.locator(".Toastify__toast", { hasText: text });
+
+describe("the enquiry form on engineering's /contact page, against npm start's stack", () => {
+  it("loads neither Firestore nor EmailJS until the visitor touches the form", async () => {
+    const { page, scripts, close } = await openPage();
+    await page.goto(`${stack.siteUrl}/`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.siteUrl}/contact`, { waitUntil: "networkidle" });
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((text) => text.includes(FIRESTORE_MARK))).toEqual([]);
+    expect(scripts.filter((text) => text.includes(EMAILJS_MARK))).toEqual([]);
+    await page.getByLabel("Name").focus();
+    await expect.poll(() => scripts.some((text) => text.includes(FIRESTORE_MARK))).toBe(true);
+    await expect.poll(() => scripts.some((text) => text.includes(EMAILJS_MARK))).toBe(true);
+    await close();
+  });
+
+  it("sends a valid enquiry: success toast, one document, one e-mail, empty form", async () => {
+    const { page, mailRequests, close } = await openPage();
+    await page.goto(`${stack.siteUrl}/contact`);
+    const name = "Success Case";
+    await fill(page, valid(name));
+    const mailsBefore = stack.mail.mails().length;
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await toast(page, "Message Sent Successfully").waitFor();
+
+    const [stored] = await enquiriesNamed(name);
+    const { createdAt, ...fields } = stored?.fields ?? {};
+    expect(fields).toEqual({
+      Name: name,
+      Email: "asha@example.com",
+      Mobile: "9876543210",
+      Message: "We need an energy audit of our sugar mill.",
+      Services: "Energy Audits",
+    });
+    expect(createdAt).toBeInstanceOf(Date);
+    expect(await formValues(page)).toEqual(["", "", "", "", ""]);
+
+    await expect.poll(() => stack.mail.mails().length).toBe(mailsBefore + 1);
+    const mail = stack.mail.mails().at(-1);
+    expect(mail).toMatchObject({
+      service_id: "service_local",
+      template_id: "template_local",
+      user_id: "local-public-key",
+      fields: { Name: name, Services: "Energy Audits", productName: "Contact Us" },
+    });
+    expect(mailRequests).toEqual([`${stack.mail.url}${SEND_FORM_ROUTE}`]);
+    await close();
+  });
+
+  it.each([
+    ["Please fill the data", { message: "" }],
+    ["Please fill the data", { service: "" }],
+    ["Please enter a valid email address", { email: "asha@example" }],
+    ["Please enter only number.", { mobile: "+919876543210" }],
+    ["Please enter 10 digit Mobile number.", { mobile: "987654321" }],
+  ])("warns '%s' (%o), keeps the values and sends nothing", async (warning, change) => {
+    const { page, mailRequests, close } = await openPage();
+    await page.goto(`${stack.siteUrl}/contact`);
+    const values = { ...valid(`Warning ${warning} ${JSON.stringify(change)}`), ...change };
+    await fill(page, values);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await toast(page, warning).waitFor();
+    expect(await page.locator(".Toastify__toast").count()).toBe(1);
+    expect(await formValues(page)).toEqual([
+      values.name,
+      values.email,
+      values.mobile,
+      values.service,
+      values.message,
+    ]);
+    expect(await enquiriesNamed(values.name)).toEqual([]);
+    expect(mailRequests).toEqual([]);
+    await close();
+  });
+
+  it("keeps the typed values and shows no success when the write cannot reach Firestore", async () => {
+    const { page, close } = await openPage();
+    await page.route(`${stack.emulator.url}/**`, (route) => route.abort("internetdisconnected"));
+    await page.goto(`${stack.siteUrl}/contact`);
+    const values = valid("Offline Case");
+    await fill(page, values);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await toast(page, "Your message was not sent").waitFor();
+    expect(await toast(page, "Message Sent Successfully").count()).toBe(0);
+    expect(await formValues(page)).toEqual([
+      values.name,
+      values.email,
+      values.mobile,
+      values.service,
+      values.message,
+    ]);
+    expect(await page.getByRole("button", { name: "Send Message" }).isEnabled()).toBe(true);
+    expect(await enquiriesNamed(values.name)).toEqual([]);
+    await close();
+  });
+
+  it("stores one enquiry when the button is double-clicked", async () => {
+    const { page, close } = await openPage();
+    await page.goto(`${stack.siteUrl}/contact`);
+    const name = "Double Click Case";
+    await fill(page, valid(name));
+    await page.getByRole("button", { name: "Send Message" }).dblclick();
+    await toast(page, "Message Sent Successfully").waitFor();
+    // Let a second write, if one had started, land before counting.
+    await page.waitForLoadState("networkidle");
+    expect(await enquiriesNamed(name)).toHaveLength(1);
+    expect(await toast(page, "Message Sent Successfully").count()).toBe(1);
+    await close();
+  });
+});

@@ -1,0 +1,53 @@
+/** A document as the emulator stores it, with its fields decoded to plain values. */
+export interface StoredDocument {
+  id: string;
+  /** strings, numbers, booleans, null, arrays, maps; timestamps as `Date`. */
+  fields: Record<string, unknown>;
+}
+
+type RestValue = Record<string, unknown>;
+
+/** Decodes a Firestore REST value (`{ stringValue: "x" }`) to a plain value. */
+function decode(value: RestValue): unknown {
+  if ("stringValue" in value) return value.stringValue;
+  if ("integerValue" in value) return Number(value.integerValue);
+  if ("doubleValue" in value) return value.doubleValue;
+  if ("booleanValue" in value) return value.booleanValue;
+  if ("nullValue" in value) return null;
+  if ("timestampValue" in value) return new Date(String(value.timestampValue));
+  if ("arrayValue" in value) {
+    const { values = [] } = value.arrayValue as { values?: RestValue[] };
+    return values.map(decode);
+  }
+  if ("mapValue" in value) {
+    const { fields = {} } = value.mapValue as { fields?: Record<string, RestValue> };
+    return Object.fromEntries(Object.entries(fields).map(([key, item]) => [key, decode(item)]));
+  }
+  throw new Error(`unexpected Firestore value ${JSON.stringify(value)}`);
+}
+
+/**
+ * Every document of a collection, read past the security rules (`Authorization: Bearer owner`,
+ * which the emulator accepts as an administrator), as a test's independent witness.
+ * @param emulatorUrl `http://127.0.0.1:<port>`
+ */
+export async function listDocuments(
+  emulatorUrl: string,
+  projectId: string,
+  collection: string,
+): Promise<StoredDocument[]> {
+  const response = await fetch(
+    `${emulatorUrl}/v1/projects/${projectId}/databases/(default)/documents/${collection}?pageSize=1000`,
+    { headers: { Authorization: "Bearer owner" } },
+  );
+  if (!response.ok) throw new Error(`listing ${collection}: ${response.status}`);
+  const body = (await response.json()) as {
+    documents?: Array<{ name: string; fields?: Record<string, RestValue> }>;
+  };
+  return (body.documents ?? []).map((document) => ({
+    id: document.name.split("/").at(-1) ?? "",
+    fields: Object.fromEntries(
+      Object.entries(document.fields ?? {}).map(([key, value]) => [key, decode(value)]),
+    ),
+  }));
+}
