@@ -42,16 +42,17 @@ export function perViewCss(selector: string, breakpoints: readonly PerViewBreakp
 }
 
 /**
- * The `--per-view` CSS of every carousel in the manifest, keyed by `[data-per-view="<section key>"]`,
- * for the brand's stylesheet (`virtual:brand-theme.css`). It is built with the brand rather than
- * written as an inline `<style>` in the page, which the site's Content-Security-Policy refuses.
+ * The `--per-view` CSS of every carousel in the manifest for the brand's stylesheet
+ * (`virtual:brand-theme.css`), keyed by `.carousel__track[data-per-view="<section key>"]`: more
+ * specific than the track's own default of 1, which comes later in the cascade. It is built with
+ * the brand rather than written as an inline `<style>`, which the site's CSP refuses.
  */
 export function perViewStylesheet(manifest: Manifest): string {
   return manifest.pages
     .flatMap((page) => page.sections)
     .map((section) =>
       section.type === "carousel"
-        ? perViewCss(`[data-per-view="${section.key}"]`, section.perView)
+        ? perViewCss(`.carousel__track[data-per-view="${section.key}"]`, section.perView)
         : "",
     )
     .filter(Boolean)

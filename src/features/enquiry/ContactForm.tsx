@@ -1,9 +1,8 @@
-import "react-toastify/ReactToastify.css";
 import "./ContactForm.css";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 // The unstyled entry: the stylesheet above is bundled, nothing is injected at run time (CSP).
-import { ToastContainer, toast } from "react-toastify/unstyled";
+import { toast } from "react-toastify/unstyled";
 import { getDb } from "../firebase/getDb";
 import { EMPTY_ENQUIRY, ENQUIRY_LIMITS, type EnquiryValues, toEnquiryDocument } from "./enquiry";
 import { loadEmailJs } from "./sendEnquiryMail";
@@ -82,85 +81,74 @@ export function ContactForm({
   };
 
   return (
-    <>
-      <form
-        className="contact-form"
-        onSubmit={onSubmit}
-        onFocus={warmUp}
-        onPointerDown={warmUp}
-        aria-busy={submitting}
-      >
-        <div className="contact-form__field">
-          <label htmlFor={`${id}-name`}>{t("form.label.name")}</label>
-          <input
-            {...field("name")}
-            name="Name"
-            type="text"
-            autoComplete="name"
-            maxLength={ENQUIRY_LIMITS.name}
-            required
-          />
-        </div>
-        <div className="contact-form__field">
-          <label htmlFor={`${id}-email`}>{t("form.label.email")}</label>
-          {/* type="text": the browser's own e-mail check would pre-empt the spec's warning. */}
-          <input
-            {...field("email")}
-            name="Email"
-            type="text"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            maxLength={ENQUIRY_LIMITS.email}
-            required
-          />
-        </div>
-        <div className="contact-form__field">
-          <label htmlFor={`${id}-mobile`}>{t("form.label.mobile")}</label>
-          {/* type="tel" lets a visitor type a non-digit and get the spec's warning. */}
-          <input
-            {...field("mobile")}
-            name="Mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            required
-          />
-        </div>
-        <div className="contact-form__field">
-          <label htmlFor={`${id}-service`}>{t("form.label.service")}</label>
-          <select {...field("service")} name="Services">
-            <option value="">{t("form.placeholder.service")}</option>
-            {services.map((service) => (
-              <option key={service} value={service}>
-                {service}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="contact-form__field contact-form__field--wide">
-          <label htmlFor={`${id}-message`}>{t("form.label.message")}</label>
-          <textarea
-            {...field("message")}
-            name="Message"
-            rows={5}
-            maxLength={ENQUIRY_LIMITS.message}
-          />
-        </div>
-        <input type="hidden" name="productName" value={productName} />
-        <button type="submit" className="button contact-form__submit" disabled={submitting}>
-          {t("form.submit")}
-        </button>
-      </form>
-      {/* Spec 9. draggable: true lets a mouse drag dismiss too (the default is touch only). */}
-      <ToastContainer
-        position="top-right"
-        autoClose={5000}
-        draggable
-        draggablePercent={80}
-        pauseOnHover
-        pauseOnFocusLoss
-      />
-    </>
+    <form
+      className="contact-form"
+      onSubmit={onSubmit}
+      onFocus={warmUp}
+      onPointerDown={warmUp}
+      aria-busy={submitting}
+    >
+      <div className="contact-form__field">
+        <label htmlFor={`${id}-name`}>{t("form.label.name")}</label>
+        <input
+          {...field("name")}
+          name="Name"
+          type="text"
+          autoComplete="name"
+          maxLength={ENQUIRY_LIMITS.name}
+          required
+        />
+      </div>
+      <div className="contact-form__field">
+        <label htmlFor={`${id}-email`}>{t("form.label.email")}</label>
+        {/* type="text": the browser's own e-mail check would pre-empt the spec's warning. */}
+        <input
+          {...field("email")}
+          name="Email"
+          type="text"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          maxLength={ENQUIRY_LIMITS.email}
+          required
+        />
+      </div>
+      <div className="contact-form__field">
+        <label htmlFor={`${id}-mobile`}>{t("form.label.mobile")}</label>
+        {/* type="tel" lets a visitor type a non-digit and get the spec's warning. */}
+        <input
+          {...field("mobile")}
+          name="Mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+        />
+      </div>
+      <div className="contact-form__field">
+        <label htmlFor={`${id}-service`}>{t("form.label.service")}</label>
+        <select {...field("service")} name="Services">
+          <option value="">{t("form.placeholder.service")}</option>
+          {services.map((service) => (
+            <option key={service} value={service}>
+              {service}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="contact-form__field contact-form__field--wide">
+        <label htmlFor={`${id}-message`}>{t("form.label.message")}</label>
+        <textarea
+          {...field("message")}
+          name="Message"
+          rows={5}
+          maxLength={ENQUIRY_LIMITS.message}
+        />
+      </div>
+      <input type="hidden" name="productName" value={productName} />
+      <button type="submit" className="button contact-form__submit" disabled={submitting}>
+        {t("form.submit")}
+      </button>
+    </form>
   );
 }

@@ -55,7 +55,9 @@ describe("perViewStylesheet", () => {
     expect(carousels.length).toBeGreaterThan(0);
     const css = perViewStylesheet(manifest);
     for (const carousel of carousels) {
-      expect(css).toContain(perViewCss(`[data-per-view="${carousel.key}"]`, carousel.perView));
+      expect(css).toContain(
+        perViewCss(`.carousel__track[data-per-view="${carousel.key}"]`, carousel.perView),
+      );
     }
     const { manifest: healthcare } = await loadBrand("healthcare");
     expect(perViewStylesheet(healthcare)).toBe("");
