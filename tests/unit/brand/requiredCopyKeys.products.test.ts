@@ -29,22 +29,24 @@ describe("requiredCopyKeys for the product section types", () => {
     // Optional strings are rendered only when present, so they are not required.
     expect(keys).not.toContain("home.hero.eyebrow");
     expect(keys).not.toContain("pack.triple.badge");
-    expect(keys).not.toContain("home.buy.orderForm");
     const claim = requiredCopyKeys(manifest).find(({ key }) => key === "home.hero.claim");
     expect(claim?.field).toBe("pages.0.sections.0.key");
   });
 
-  it("asks for the order form link's label once a packs section names an order form", async () => {
+  it("asks for the order form link's label only while a packs section names an order form", async () => {
     const { manifest } = await loadBrand("healthcare");
-    const withForm = manifestSchema.parse({
+    expect(keysOf(manifest)).toContain("home.buy.orderForm");
+    const withoutForm = manifestSchema.parse({
       ...manifest,
       pages: manifest.pages.map((page) => ({
         ...page,
-        sections: page.sections.map((section) =>
-          section.type === "packs" ? { ...section, orderFormId: "order" } : section,
-        ),
+        sections: page.sections.map((section) => {
+          if (section.type !== "packs") return section;
+          const { orderFormId: _, ...rest } = section;
+          return rest;
+        }),
       })),
     });
-    expect(keysOf(withForm)).toContain("home.buy.orderForm");
+    expect(keysOf(withoutForm)).not.toContain("home.buy.orderForm");
   });
 });

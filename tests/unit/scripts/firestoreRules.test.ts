@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadBrand } from "../../../scripts/brandLoader";
 import { brandRules, RULES_TEMPLATE, serviceChoices } from "../../../scripts/firestoreRules";
 import { manifestSchema } from "../../../src/brand/manifestSchema";
+import { FIXTURE_BRANDS_DIR } from "../../support/brands";
 
 const template = await readFile(RULES_TEMPLATE, "utf8");
 const engineering = (await loadBrand("engineering")).manifest;
@@ -21,9 +22,14 @@ describe("brand security rules", () => {
     );
   });
 
-  it("gives a brand without an enquiry form an empty list, so it accepts no enquiry", () => {
-    expect(serviceChoices(healthcare)).toEqual([]);
-    expect(brandRules(template, healthcare)).toBe(template);
+  it("lists healthcare's packs, the choices of its order enquiry", () => {
+    expect(serviceChoices(healthcare)).toEqual(["15-day pack", "30-day pack", "45-day pack"]);
+  });
+
+  it("gives a brand without an enquiry form an empty list, so it accepts no enquiry", async () => {
+    const fixture = (await loadBrand("fixture", FIXTURE_BRANDS_DIR)).manifest;
+    expect(serviceChoices(fixture)).toEqual([]);
+    expect(brandRules(template, fixture)).toBe(template);
   });
 
   it("changes nothing but the list", () => {

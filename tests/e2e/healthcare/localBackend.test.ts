@@ -106,3 +106,51 @@ describe("footer subscribe, against the Firestore emulator", () => {
     await page.context().close();
   });
 });
+
+describe("order enquiry, against the Firestore emulator and the EmailJS stand-in", () => {
+  it("is reached from Buy Now and stores the chosen pack, mailing the product's name", async () => {
+    const { page } = await openHome();
+    await page.getByRole("link", { name: "Order with our enquiry form" }).click();
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe("#order");
+    const form = page.locator("#order");
+    await expect
+      .poll(() => form.getByRole("heading", { name: "Order enquiry" }).isVisible())
+      .toBe(true);
+    // The pack choices come from the manifest, after the brand's own placeholder.
+    const choices = await form.getByLabel("Pack").locator("option").allTextContents();
+    expect(choices).toEqual(["Select Pack", "15-day pack", "30-day pack", "45-day pack"]);
+    expect(await form.locator('input[name="productName"]').inputValue()).toBe("CollaGlow");
+
+    const mailsBefore = stack.mail.mails().length;
+    await form.getByLabel("Name").fill("Meera Iyer");
+    await form.getByLabel("Email").fill("meera@example.in");
+    await form.getByLabel("Mobile").fill("9812345678");
+    await form.getByLabel("Pack").selectOption("30-day pack");
+    await form.getByLabel("Message").fill("Please deliver to Pune, 411001.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect
+      .poll(
+        () => page.getByRole("alert").filter({ hasText: "Message Sent Successfully" }).count(),
+        EMULATOR_WAIT,
+      )
+      .toBe(1);
+
+    const orders = (await stack.documents("contact-form")).filter(
+      (document) => document.fields.Name === "Meera Iyer",
+    );
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.fields).toMatchObject({
+      Email: "meera@example.in",
+      Mobile: "9812345678",
+      Services: "30-day pack",
+      Message: "Please deliver to Pune, 411001.",
+    });
+    await expect.poll(() => stack.mail.mails().length, EMULATOR_WAIT).toBe(mailsBefore + 1);
+    expect(stack.mail.mails().at(-1)?.fields).toMatchObject({
+      Name: "Meera Iyer",
+      Services: "30-day pack",
+      productName: "CollaGlow",
+    });
+    await page.context().close();
+  });
+});
