@@ -73,6 +73,17 @@ describe.each(BRANDS)("%s meets WCAG 2.2 AA (axe-core)", (id) => {
   });
 });
 
+describe("the lightbox meets WCAG 2.2 AA (axe-core)", () => {
+  it.each(WIDTHS)("while open on /projects at %i px", async (width) => {
+    await withPage(width, async (page) => {
+      await page.goto(urlOf("engineering", "/projects"), { waitUntil: "load" });
+      await page.locator(".gallery__link").first().click();
+      await page.locator(".pswp img.pswp__img").first().waitFor({ state: "visible" });
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+});
+
 describe("keyboard use", () => {
   it.each(BRANDS)(
     "%s: the first Tab reaches a visible skip link that moves focus to the main content",
@@ -120,6 +131,53 @@ describe("keyboard use", () => {
       await page.keyboard.press("Escape");
       await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
       expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+    });
+  });
+
+  it("a gallery photo opens in the lightbox from the keyboard; Escape closes it and returns focus", async () => {
+    await withPage(1280, async (page) => {
+      await page.goto(urlOf("engineering", "/projects"), { waitUntil: "load" });
+      const thumbnail = page.locator(".gallery__link").nth(2);
+      await thumbnail.focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog");
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      // Focus moves into the lightbox, so the keyboard drives it.
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest(".pswp")))).toBe(
+        true,
+      );
+      await page.keyboard.press("Escape");
+      await expect.poll(() => page.locator(".pswp").count()).toBe(0);
+      expect(await thumbnail.evaluate((element) => element === document.activeElement)).toBe(true);
+    });
+  });
+
+  it.each(BRANDS)("%s: every control on the home page shows where the focus is", async (id) => {
+    await withPage(1280, async (page) => {
+      await page.goto(urlOf(id, "/"), { waitUntil: "load" });
+      const unmarked: string[] = [];
+      let visited = 0;
+      for (let step = 0; step < 300; step++) {
+        await page.keyboard.press("Tab");
+        const focused = await page.evaluate(() => {
+          const element = document.activeElement;
+          // Back to a control seen before: the walk has gone round the page.
+          if (!element || element === document.body || element.hasAttribute("data-walked"))
+            return null;
+          element.setAttribute("data-walked", "");
+          const style = getComputedStyle(element);
+          const outlined =
+            style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
+          const name = `${element.tagName} ${element.getAttribute("href") ?? ""} ${element.textContent?.trim().slice(0, 40) ?? ""}`;
+          return { name, marked: outlined || style.boxShadow !== "none" };
+        });
+        if (!focused) break;
+        visited += 1;
+        if (!focused.marked) unmarked.push(focused.name);
+      }
+      // The walk reached the footer, so it covered the whole page.
+      expect(visited).toBeGreaterThan(10);
+      expect(unmarked).toEqual([]);
     });
   });
 

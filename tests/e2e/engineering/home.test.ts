@@ -116,6 +116,27 @@ describe("the home sliders", () => {
   });
 });
 
+describe("the home sliders under reduced motion", () => {
+  it("stay still, start paused, and still step with the arrows", async () => {
+    const page = await openHome(1280, { reducedMotion: "reduce" });
+    await sliderReady(page, ".slides");
+    await sliderReady(page, "#certificates");
+    const track = "#certificates .carousel__track";
+    // Longer than both autoplay intervals (certificates 1000 ms, banner 5000 ms) plus animation.
+    await page.waitForTimeout(6500);
+    expect(await currentSlide(page, track)).toBe(0);
+    expect(await currentSlide(page, ".slides")).toBe(0);
+    const pauseButtons = await page.getByRole("button", { name: "Pause slides" }).all();
+    expect(pauseButtons).toHaveLength(2);
+    for (const button of pauseButtons) {
+      expect(await button.getAttribute("aria-pressed")).toBe("true");
+    }
+    await page.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(() => currentSlide(page, track)).toBe(1);
+    await page.context().close();
+  });
+});
+
 describe("the counters", () => {
   it("count from 0 up to 100+, 250+ and 20+ when scrolled into view", async () => {
     const page = await openHome(1280);
