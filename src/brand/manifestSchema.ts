@@ -17,6 +17,11 @@ export const copyKeySchema = z
     "expected a dotted copy key such as 'page.home.title'",
   );
 
+/** Background tone of a section's band: the page colour, or the theme's surface colour. */
+export const toneSchema = z.enum(["plain", "surface"]);
+
+export type Tone = z.infer<typeof toneSchema>;
+
 /** A file in the brand's `assets/` folder, e.g. `assets/logo.svg`. */
 export const assetPathSchema = z
   .string()
@@ -191,7 +196,7 @@ const featureSectionSchema = z.object({
   /** Put the media on the left instead of the right (wide screens). */
   reverse: z.boolean().default(false),
   /** Background tone of the band. */
-  tone: z.enum(["plain", "surface"]).default("plain"),
+  tone: toneSchema.default("plain"),
 });
 
 /** A strip of logos (clients, sponsors); each logo's name is its alt text. */
@@ -376,7 +381,7 @@ const highlightsSectionSchema = z.object({
   /** Copy key prefix: `<key>.heading`; `<key>.text` (an intro) and `<key>.note` when present. */
   key: copyKeySchema,
   /** Background tone of the band. */
-  tone: z.enum(["plain", "surface"]).default("plain"),
+  tone: toneSchema.default("plain"),
   items: z
     .array(
       z.object({
@@ -399,7 +404,7 @@ const stepsSectionSchema = z.object({
   /** Copy key prefix: `<key>.heading`; `<key>.text` (an intro) and `<key>.note` when present. */
   key: copyKeySchema,
   /** Background tone of the band. */
-  tone: z.enum(["plain", "surface"]).default("plain"),
+  tone: toneSchema.default("plain"),
   /** One copy key prefix per step: `<step>.heading` and `<step>.text`. */
   steps: z.array(copyKeySchema).min(1),
 });

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Section } from "../brand/manifestSchema";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { useOptionalCopy } from "../components/useOptionalCopy";
+import { NotedSection } from "./NotedSection";
 import type { HeadingLevel } from "./SectionView";
 import "./HighlightsSection.css";
 
@@ -15,36 +16,29 @@ export function HighlightsSection({
 }) {
   const { t } = useTranslation();
   const optional = useOptionalCopy();
-  const Heading = headingLevel === 1 ? "h1" : "h2";
-  const intro = optional(`${section.key}.text`);
-  const note = optional(`${section.key}.note`);
   return (
-    <section className="section highlights" id={section.id} data-tone={section.tone}>
-      <div className="section__inner">
-        <Heading>{t(`${section.key}.heading`)}</Heading>
-        {intro && <p className="section__intro">{intro}</p>}
-        <ul className="highlights__grid">
-          {section.items.map((item) => {
-            const detail = optional(`${item.key}.detail`);
-            return (
-              <li key={item.key} className="highlight">
-                {item.icon && (
-                  <ResponsiveImage
-                    className="highlight__icon"
-                    src={item.icon}
-                    alt=""
-                    sizes="3rem"
-                  />
-                )}
-                <h3>{t(`${item.key}.heading`)}</h3>
-                {detail && <p className="highlight__detail">{detail}</p>}
-                <p>{t(`${item.key}.text`)}</p>
-              </li>
-            );
-          })}
-        </ul>
-        {note && <p className="section__note">{note}</p>}
-      </div>
-    </section>
+    <NotedSection
+      className="highlights"
+      id={section.id}
+      tone={section.tone}
+      copyKey={section.key}
+      headingLevel={headingLevel}
+    >
+      <ul className="highlights__grid">
+        {section.items.map((item) => {
+          const detail = optional(`${item.key}.detail`);
+          return (
+            <li key={item.key} className="highlight">
+              {item.icon && (
+                <ResponsiveImage className="highlight__icon" src={item.icon} alt="" sizes="3rem" />
+              )}
+              <h3>{t(`${item.key}.heading`)}</h3>
+              {detail && <p className="highlight__detail">{detail}</p>}
+              <p>{t(`${item.key}.text`)}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </NotedSection>
   );
 }

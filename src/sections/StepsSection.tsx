@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Section } from "../brand/manifestSchema";
-import { useOptionalCopy } from "../components/useOptionalCopy";
+import { NotedSection } from "./NotedSection";
 import type { HeadingLevel } from "./SectionView";
 import "./StepsSection.css";
 
@@ -13,25 +13,22 @@ export function StepsSection({
   headingLevel: HeadingLevel;
 }) {
   const { t } = useTranslation();
-  const optional = useOptionalCopy();
-  const Heading = headingLevel === 1 ? "h1" : "h2";
-  const intro = optional(`${section.key}.text`);
-  const note = optional(`${section.key}.note`);
   return (
-    <section className="section steps" id={section.id} data-tone={section.tone}>
-      <div className="section__inner">
-        <Heading>{t(`${section.key}.heading`)}</Heading>
-        {intro && <p className="section__intro">{intro}</p>}
-        <ol className="steps__list">
-          {section.steps.map((stepKey) => (
-            <li key={stepKey} className="step">
-              <h3>{t(`${stepKey}.heading`)}</h3>
-              <p>{t(`${stepKey}.text`)}</p>
-            </li>
-          ))}
-        </ol>
-        {note && <p className="section__note">{note}</p>}
-      </div>
-    </section>
+    <NotedSection
+      className="steps"
+      id={section.id}
+      tone={section.tone}
+      copyKey={section.key}
+      headingLevel={headingLevel}
+    >
+      <ol className="steps__list">
+        {section.steps.map((stepKey) => (
+          <li key={stepKey} className="step">
+            <h3>{t(`${stepKey}.heading`)}</h3>
+            <p>{t(`${stepKey}.text`)}</p>
+          </li>
+        ))}
+      </ol>
+    </NotedSection>
   );
 }
