@@ -43,18 +43,24 @@ async function openHome(): Promise<{
 
 const subscribeInput = (page: Page) => page.getByPlaceholder("Enter Your Email");
 
+/** Types `address` into the footer's field and presses Subscribe. */
+async function subscribe(page: Page, address: string): Promise<void> {
+  await subscribeInput(page).fill(address);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+}
+
+/** Waits until exactly one toast says `text`. */
+const toastSays = (page: Page, text: string) =>
+  expect
+    .poll(() => page.getByRole("alert").filter({ hasText: text }).count(), EMULATOR_WAIT)
+    .toBe(1);
+
 describe("footer subscribe, against the Firestore emulator", () => {
   it("stores a valid address once, lower-cased, and says kindly when it is already there", async () => {
     const { page, scripts } = await openHome();
     const firstLoad = scripts();
-    await subscribeInput(page).fill("  Asha.Verma@Example.COM ");
-    await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect
-      .poll(
-        () => page.getByRole("alert").filter({ hasText: "Thank you for subscribing" }).count(),
-        EMULATOR_WAIT,
-      )
-      .toBe(1);
+    await subscribe(page, "  Asha.Verma@Example.COM ");
+    await toastSays(page, "Thank you for subscribing");
     expect(await subscribeInput(page).inputValue()).toBe("");
     // Firebase arrived only now, on the first subscribe: it is not in the first page load.
     expect(scripts().length).toBeGreaterThan(firstLoad.length);
@@ -67,14 +73,8 @@ describe("footer subscribe, against the Firestore emulator", () => {
     expect(Date.now() - createdAt.getTime()).toBeLessThan(60_000);
 
     // The same address again, written differently: refused by the rules, told kindly.
-    await subscribeInput(page).fill("asha.verma@example.com");
-    await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect
-      .poll(
-        () => page.getByRole("alert").filter({ hasText: "already subscribed" }).count(),
-        EMULATOR_WAIT,
-      )
-      .toBe(1);
+    await subscribe(page, "asha.verma@example.com");
+    await toastSays(page, "already subscribed");
     expect(await subscribeInput(page).inputValue()).toBe("asha.verma@example.com");
     expect((await subscriber("asha.verma@example.com"))?.fields.createdAt).toEqual(createdAt);
     await page.context().close();
@@ -82,8 +82,7 @@ describe("footer subscribe, against the Firestore emulator", () => {
 
   it("keeps an invalid address as typed, explains, and sends nothing", async () => {
     const { page, emulatorRequests } = await openHome();
-    await subscribeInput(page).fill("asha@example");
-    await page.getByRole("button", { name: "Subscribe" }).click();
+    await subscribe(page, "asha@example");
     const message = page.getByText("Please enter a valid email address");
     await expect.poll(() => message.isVisible()).toBe(true);
     expect(await subscribeInput(page).getAttribute("aria-invalid")).toBe("true");
@@ -96,12 +95,7 @@ describe("footer subscribe, against the Firestore emulator", () => {
     await subscribeInput(page).fill("asha@example.in");
     expect(await message.count()).toBe(0);
     await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect
-      .poll(
-        () => page.getByRole("alert").filter({ hasText: "Thank you for subscribing" }).count(),
-        EMULATOR_WAIT,
-      )
-      .toBe(1);
+    await toastSays(page, "Thank you for subscribing");
     expect(await subscriber("asha@example.in")).toBeDefined();
     await page.context().close();
   });
@@ -128,12 +122,7 @@ describe("order enquiry, against the Firestore emulator and the EmailJS stand-in
     await form.getByLabel("Pack").selectOption("30-day pack");
     await form.getByLabel("Message").fill("Please deliver to Pune, 411001.");
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect
-      .poll(
-        () => page.getByRole("alert").filter({ hasText: "Message Sent Successfully" }).count(),
-        EMULATOR_WAIT,
-      )
-      .toBe(1);
+    await toastSays(page, "Message Sent Successfully");
 
     const orders = (await stack.documents("contact-form")).filter(
       (document) => document.fields.Name === "Meera Iyer",
