@@ -5,6 +5,7 @@ import type { InlineConfig } from "vite";
 import { type BrandEnv, envDefines, readBrandEnv } from "./brandEnv.ts";
 import { IMAGE_CACHE_DIR } from "./responsiveImages.ts";
 import { brandPlugin } from "./vitePluginBrand.ts";
+import { firstPaintCssPlugin } from "./vitePluginFirstPaintCss.ts";
 
 /** The repository root, where index.html and vite.config.ts live. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -28,7 +29,11 @@ export function createViteConfig(options: {
     define: envDefines(env),
     // Brand files are served through virtual:brand; public/ holds only what every brand shares.
     publicDir: path.join(repoRoot, "public"),
-    plugins: [react(), brandPlugin({ brand, brandsDir })],
+    plugins: [
+      react(),
+      brandPlugin({ brand, brandsDir }),
+      firstPaintCssPlugin("src/hydrateApp.tsx"),
+    ],
     build: {
       target: "es2022",
       // Image variants go in srcset lists and the lightbox: inlined as data URLs they would bloat

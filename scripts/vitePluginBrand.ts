@@ -63,7 +63,8 @@ export interface BrandPluginOptions {
  * `virtual:brand-theme.css` (the theme's custom properties and carousel per-view rules). Only
  * this brand's files enter the module graph, so a build holds nothing of another brand. Asset
  * files are imported, so Vite
- * hashes and copies them. Sets `<html lang>` to the brand's locale and defines `__BUILD_YEAR__`.
+ * hashes and copies them. Sets `<html lang>` to the brand's locale, preloads the theme's fonts
+ * and defines `__BUILD_YEAR__`.
  * @throws BrandError (at config time) when the brand is unknown or invalid
  */
 export function brandPlugin(options: BrandPluginOptions): Plugin {
@@ -98,11 +99,34 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       }
       return brandModule(current);
     },
-    transformIndexHtml(html) {
-      return html.replace(
+    transformIndexHtml(html, { bundle }) {
+      const withLang = html.replace(
         '<html lang="en">',
         `<html lang="${brand?.manifest.defaultLocale ?? "en"}">`,
       );
+      // Preload the theme's fonts: the first paint needs them, and the browser would otherwise
+      // only find them once the stylesheet has arrived (one more round trip).
+      const fonts = Object.values(bundle ?? {}).filter(
+        (output) =>
+          output.type === "asset" &&
+          brand?.manifest.theme.fontFaces?.some((face) =>
+            output.originalFileNames.some((file) => file.endsWith(face.src)),
+          ),
+      );
+      return {
+        html: withLang,
+        tags: fonts.map((font) => ({
+          tag: "link",
+          attrs: {
+            rel: "preload",
+            as: "font",
+            type: "font/woff2",
+            crossorigin: true,
+            href: `/${font.fileName}`,
+          },
+          injectTo: "head" as const,
+        })),
+      };
     },
   };
 }

@@ -1,36 +1,5 @@
-import "./styles/global.css";
-import "virtual:brand-theme.css";
-import { createBrowserHistory } from "@tanstack/react-router";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./App";
-import { assetUrl, images, manifest, resources } from "./brand/brand";
-import { copyVariables } from "./brand/copyVariables";
-import { reportWebVitals } from "./features/webVitals/reportWebVitals";
-import { webVitalsHandler } from "./features/webVitals/webVitalsHandler";
-import { createI18n } from "./i18n/createI18n";
-import { createAppRouter } from "./router/createAppRouter";
-import { installScrollOnNavigate } from "./router/scrollOnNavigate";
+import { afterFirstPaint } from "./afterFirstPaint";
 
-const router = createAppRouter(manifest, createBrowserHistory());
-installScrollOnNavigate(router);
-const i18n = createI18n(resources, manifest.defaultLocale, copyVariables(manifest));
-const container = document.getElementById("root");
-if (!container) throw new Error("index.html has no #root element");
-
-// Resolve the route before the first render so hydration sees the same tree the prerender wrote.
-await router.load();
-const app = <App brand={{ manifest, assetUrl, images }} i18n={i18n} router={router} />;
-if (container.firstElementChild) {
-  // What the router's own hydrate() sets: it makes the client render the server's tree shape
-  // (no Suspense around the matches). Our prerender has no dehydrated state to hand over, since
-  // every route's data is the static manifest.
-  router.ssr = { manifest: undefined };
-  hydrateRoot(container, app);
-} else {
-  createRoot(container).render(app);
-}
-
-// Spec 7: metrics go to the brand's endpoint in production, to the console in development.
-void reportWebVitals(
-  webVitalsHandler({ dev: import.meta.env.DEV, endpoint: manifest.webVitals?.endpoint }),
-);
+// The prerendered page paints first; the app (React, router, copy) loads and hydrates after it.
+// Its stylesheets are linked in the HTML all the same (scripts/vitePluginFirstPaintCss.ts).
+void afterFirstPaint().then(() => import("./hydrateApp"));

@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { SiteFooter } from "./footer/SiteFooter";
 import { HeadSync } from "./HeadSync";
 import { SiteHeader } from "./header/SiteHeader";
-import { Toasts } from "./Toasts";
 import { ZoomSettingProvider } from "./ZoomSetting";
 
 /** The frame of every page: skip link, header, the route's content in `<main>`, footer. */
@@ -20,7 +19,6 @@ export function Layout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toasts />
     </ZoomSettingProvider>
   );
 }

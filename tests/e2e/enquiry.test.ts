@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEND_FORM_ROUTE } from "../../scripts/emailStandIn";
 import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiry";
 import { launchChromium } from "../support/browser";
+import { waitForHydration } from "../support/hydration";
 import { startTestStack, type TestStack } from "../support/localStack";
 
 let stack: TestStack;
@@ -17,9 +18,10 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** Text only the Firestore SDK's and the EmailJS SDK's bundles contain. */
+/** Text only the Firestore SDK's, the EmailJS SDK's and react-toastify's bundles contain. */
 const FIRESTORE_MARK = "firestore.googleapis.com";
 const EMAILJS_MARK = "api.emailjs.com";
+const TOASTIFY_MARK = "Toastify__";
 
 /** A fresh page that records the JavaScript it loads and the requests to the e-mail stand-in. */
 async function openPage() {
@@ -52,7 +54,9 @@ const valid = (name: string): Values => ({
   service: "Energy Audits",
 });
 
-async function fill(page: Page, values: Values): Promise<void> {
+/** Types `values` into the form; `beforeHydration` types into the prerendered form as it is. */
+async function fill(page: Page, values: Values, options = { beforeHydration: false }) {
+  if (!options.beforeHydration) await waitForHydration(page);
   await page.getByLabel("Name").fill(values.name);
   await page.getByLabel("Email").fill(values.email);
   await page.getByLabel("Mobile").fill(values.mobile);
@@ -73,16 +77,19 @@ const enquiriesNamed = async (name: string) =>
 const toast = (page: Page, text: string) => page.locator(".Toastify__toast", { hasText: text });
 
 describe("the enquiry form on engineering's /contact page, against npm start's stack", () => {
-  it("loads neither Firestore nor EmailJS until the visitor touches the form", async () => {
+  it("loads neither Firestore, EmailJS nor the toasts until the visitor touches the form", async () => {
     const { page, scripts, close } = await openPage();
     await page.goto(`${stack.siteUrl}/`, { waitUntil: "networkidle" });
     await page.goto(`${stack.siteUrl}/contact`, { waitUntil: "networkidle" });
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((text) => text.includes(FIRESTORE_MARK))).toEqual([]);
     expect(scripts.filter((text) => text.includes(EMAILJS_MARK))).toEqual([]);
+    expect(scripts.filter((text) => text.includes(TOASTIFY_MARK))).toEqual([]);
+    await waitForHydration(page);
     await page.getByLabel("Name").focus();
     await expect.poll(() => scripts.some((text) => text.includes(FIRESTORE_MARK))).toBe(true);
     await expect.poll(() => scripts.some((text) => text.includes(EMAILJS_MARK))).toBe(true);
+    await expect.poll(() => scripts.some((text) => text.includes(TOASTIFY_MARK))).toBe(true);
     await close();
   });
 
@@ -133,6 +140,10 @@ describe("the enquiry form on engineering's /contact page, against npm start's s
     await page.getByRole("button", { name: "Send Message" }).click();
     await toast(page, warning).waitFor();
     expect(await page.locator(".Toastify__toast").count()).toBe(1);
+    // A second warning joins the first in the one container.
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => toast(page, warning).count()).toBe(2);
+    expect(await page.locator(".Toastify").count()).toBe(1);
     expect(await formValues(page)).toEqual([
       values.name,
       values.email,
@@ -163,6 +174,29 @@ describe("the enquiry form on engineering's /contact page, against npm start's s
     ]);
     expect(await page.getByRole("button", { name: "Send Message" }).isEnabled()).toBe(true);
     expect(await enquiriesNamed(values.name)).toEqual([]);
+    await close();
+  });
+
+  it("keeps what the visitor typed before the app hydrated, and sends it", async () => {
+    const { page, close } = await openPage();
+    // Hold the app's chunk back, so the typing certainly happens in the prerendered page.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/hydrateApp-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${stack.siteUrl}/contact`);
+    const name = "Early Typing Case";
+    await fill(page, valid(name), { beforeHydration: true });
+    release();
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await toast(page, "Message Sent Successfully").waitFor();
+    const [stored] = await enquiriesNamed(name);
+    expect(stored?.fields).toMatchObject({ Name: name, Mobile: "9876543210" });
     await close();
   });
 

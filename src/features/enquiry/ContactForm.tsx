@@ -1,16 +1,26 @@
 import "./ContactForm.css";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-// The unstyled entry: the stylesheet above is bundled, nothing is injected at run time (CSP).
-import { toast } from "react-toastify/unstyled";
+import { loadToasts, notify } from "../../components/toasts/notify";
+import { useValuesTypedBeforeHydration } from "../../components/useValuesTypedBeforeHydration";
 import { getDb } from "../firebase/getDb";
 import { EMPTY_ENQUIRY, ENQUIRY_LIMITS, type EnquiryValues, toEnquiryDocument } from "./enquiry";
 import { loadEmailJs } from "./sendEnquiryMail";
 import { submitEnquiry } from "./submitEnquiry";
 import { validateEnquiry } from "./validateEnquiry";
 
-/** Starts loading Firestore and EmailJS; a failure is left for the submit to report. */
+/** The form's field names (as submitted to EmailJS) and the values they fill. */
+const FIELD_NAMES: ReadonlyArray<[string, keyof EnquiryValues]> = [
+  ["Name", "name"],
+  ["Email", "email"],
+  ["Mobile", "mobile"],
+  ["Services", "service"],
+  ["Message", "message"],
+];
+
+/** Starts loading Firestore, EmailJS and the toasts; a failure is left for the submit to report. */
 function preload(): void {
+  loadToasts().catch(() => undefined);
   getDb().catch(() => undefined);
   loadEmailJs().catch(() => undefined);
 }
@@ -40,6 +50,14 @@ export function ContactForm({
   // start a second submit.
   const inFlight = useRef(false);
   const preloaded = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  useValuesTypedBeforeHydration(form, (typed) => {
+    setValues((current) => {
+      const next = { ...current };
+      for (const [name, key] of FIELD_NAMES) next[key] = typed.get(name) ?? next[key];
+      return next;
+    });
+  });
 
   const warmUp = () => {
     if (preloaded.current) return;
@@ -61,7 +79,7 @@ export function ContactForm({
     if (inFlight.current) return;
     const warning = validateEnquiry(values);
     if (warning) {
-      toast.warning(t(`form.warning.${warning}`));
+      void notify("warning", t(`form.warning.${warning}`));
       return;
     }
     inFlight.current = true;
@@ -69,10 +87,10 @@ export function ContactForm({
     try {
       const outcome = await submitEnquiry(event.currentTarget, toEnquiryDocument(values));
       if (outcome === "sent") {
-        toast.success(t("form.toast.sent"));
+        void notify("success", t("form.toast.sent"));
         setValues(EMPTY_ENQUIRY);
       } else {
-        toast.warning(t(outcome === "error" ? "form.toast.error" : "form.toast.notSent"));
+        void notify("warning", t(outcome === "error" ? "form.toast.error" : "form.toast.notSent"));
       }
     } finally {
       inFlight.current = false;
@@ -82,6 +100,7 @@ export function ContactForm({
 
   return (
     <form
+      ref={form}
       className="contact-form"
       onSubmit={onSubmit}
       onFocus={warmUp}

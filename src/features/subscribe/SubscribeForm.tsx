@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "react-toastify/unstyled";
+import { notify } from "../../components/toasts/notify";
+import { useValuesTypedBeforeHydration } from "../../components/useValuesTypedBeforeHydration";
 import { isValidEmail } from "./isValidEmail";
 import { subscribe } from "./subscribe";
 
@@ -16,6 +17,8 @@ export function SubscribeForm() {
   const [invalid, setInvalid] = useState(false);
   const [sending, setSending] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useValuesTypedBeforeHydration(form, (typed) => setEmail(typed.get("email") ?? ""));
   const inputId = useId();
   const messageId = useId();
 
@@ -32,21 +35,21 @@ export function SubscribeForm() {
     try {
       const outcome = await subscribe(email);
       if (outcome === "subscribed") {
-        toast.success(t("subscribe.toast.subscribed"));
+        void notify("success", t("subscribe.toast.subscribed"));
         setEmail("");
       } else {
-        toast.info(t("subscribe.toast.already"));
+        void notify("info", t("subscribe.toast.already"));
       }
     } catch (error) {
       console.error("Subscribe failed", error);
-      toast.error(t("subscribe.toast.error"));
+      void notify("error", t("subscribe.toast.error"));
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <form className="subscribe-form" noValidate onSubmit={onSubmit}>
+    <form ref={form} className="subscribe-form" noValidate onSubmit={onSubmit}>
       <label htmlFor={inputId} className="visually-hidden">
         {t("subscribe.label")}
       </label>

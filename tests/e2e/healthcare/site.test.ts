@@ -188,11 +188,11 @@ describe("health-care home", () => {
     await page.context().close();
   });
 
-  it("reads in its own self-hosted fonts, served from the site itself", async () => {
+  it("reads in its own self-hosted fonts, preloaded and served from the site itself", async () => {
     const page = await open("/");
     const fontRequests: string[] = [];
     page.on("request", (request) => {
-      if (request.resourceType() === "font") fontRequests.push(new URL(request.url()).origin);
+      if (request.resourceType() === "font") fontRequests.push(request.url());
     });
     await page.reload({ waitUntil: "networkidle" });
     const loaded = await page.evaluate(async () => {
@@ -202,7 +202,14 @@ describe("health-care home", () => {
     const families = (brand.manifest.theme.fontFaces ?? []).map((face) => face.family);
     expect(families.length).toBeGreaterThan(0);
     for (const family of families) expect(loaded.map((f) => f.replace(/"/g, ""))).toContain(family);
-    expect(new Set(fontRequests)).toEqual(new Set([site.url]));
+    expect(new Set(fontRequests.map((url) => new URL(url).origin))).toEqual(new Set([site.url]));
+    // Each face is fetched once, by its preload (a preload the @font-face cannot reuse would be
+    // fetched a second time).
+    const preloaded = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(preloaded).toHaveLength(families.length);
+    expect(fontRequests.sort()).toEqual(preloaded.sort());
     await page.context().close();
   });
 });

@@ -1,0 +1,12 @@
+import type { Page } from "playwright-core";
+
+/**
+ * Waits until React has hydrated the page's `<main>` (the app loads after the first paint, so a
+ * page can be loaded and not yet interactive). React marks each element it owns with a
+ * `__reactFiber$…` property.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")),
+  );
+}
