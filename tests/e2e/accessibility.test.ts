@@ -4,6 +4,7 @@ import { loadBrand } from "../../scripts/brandLoader";
 import { axeViolations } from "../support/axe";
 import { launchChromium } from "../support/browser";
 import { type BuiltSite, buildAndServe } from "../support/builtSite";
+import { waitForHydration } from "../support/hydration";
 
 const BRANDS = ["engineering", "healthcare"];
 const WIDTHS = [375, 1280];
@@ -29,6 +30,12 @@ afterAll(async () => {
 
 const urlOf = (id: string, route: string) => `${sites.get(id)?.url ?? ""}${route}`;
 
+/** Loads a route and waits until the app has hydrated it, so its controls answer. */
+async function open(page: Page, id: string, route: string): Promise<void> {
+  await page.goto(urlOf(id, route), { waitUntil: "load" });
+  await waitForHydration(page);
+}
+
 async function withPage(width: number, run: (page: Page) => Promise<void>): Promise<void> {
   const context = await browser.newContext({
     viewport: { width, height: 800 },
@@ -53,7 +60,7 @@ describe.each(BRANDS)("%s meets WCAG 2.2 AA (axe-core)", (id) => {
       await withPage(width, async (page) => {
         const failures: string[] = [];
         for (const route of routes.get(id) ?? []) {
-          await page.goto(urlOf(id, route), { waitUntil: "load" });
+          await open(page, id, route);
           for (const violation of await axeViolations(page))
             failures.push(`${route}: ${violation}`);
         }
@@ -65,7 +72,7 @@ describe.each(BRANDS)("%s meets WCAG 2.2 AA (axe-core)", (id) => {
 
   it("with the phone menu open", async () => {
     await withPage(375, async (page) => {
-      await page.goto(urlOf(id, "/"), { waitUntil: "load" });
+      await open(page, id, "/");
       await page.locator(".site-header__menu-button").click();
       await expect.poll(() => page.locator("#site-nav").isVisible()).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
@@ -76,7 +83,7 @@ describe.each(BRANDS)("%s meets WCAG 2.2 AA (axe-core)", (id) => {
 describe("the lightbox meets WCAG 2.2 AA (axe-core)", () => {
   it.each(WIDTHS)("while open on /projects at %i px", async (width) => {
     await withPage(width, async (page) => {
-      await page.goto(urlOf("engineering", "/projects"), { waitUntil: "load" });
+      await open(page, "engineering", "/projects");
       await page.locator(".gallery__link").first().click();
       await page.locator(".pswp img.pswp__img").first().waitFor({ state: "visible" });
       expect(await axeViolations(page)).toEqual([]);
@@ -89,7 +96,7 @@ describe("keyboard use", () => {
     "%s: the first Tab reaches a visible skip link that moves focus to the main content",
     async (id) => {
       await withPage(1280, async (page) => {
-        await page.goto(urlOf(id, "/"), { waitUntil: "load" });
+        await open(page, id, "/");
         await page.keyboard.press("Tab");
         const skip = page.locator(".skip-link");
         expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -103,7 +110,7 @@ describe("keyboard use", () => {
 
   it("Escape closes the phone menu and returns focus to its button", async () => {
     await withPage(375, async (page) => {
-      await page.goto(urlOf("healthcare", "/"), { waitUntil: "load" });
+      await open(page, "healthcare", "/");
       const button = page.locator(".site-header__menu-button");
       await button.focus();
       await page.keyboard.press("Enter");
@@ -118,7 +125,7 @@ describe("keyboard use", () => {
 
   it("the Services dropdown opens from the keyboard; Escape closes it and returns focus", async () => {
     await withPage(1280, async (page) => {
-      await page.goto(urlOf("engineering", "/"), { waitUntil: "load" });
+      await open(page, "engineering", "/");
       const toggle = page.getByRole("button", { name: "Services" });
       await toggle.focus();
       await page.keyboard.press("Enter");
@@ -136,7 +143,7 @@ describe("keyboard use", () => {
 
   it("a gallery photo opens in the lightbox from the keyboard; Escape closes it and returns focus", async () => {
     await withPage(1280, async (page) => {
-      await page.goto(urlOf("engineering", "/projects"), { waitUntil: "load" });
+      await open(page, "engineering", "/projects");
       const thumbnail = page.locator(".gallery__link").nth(2);
       await thumbnail.focus();
       await page.keyboard.press("Enter");
@@ -154,7 +161,7 @@ describe("keyboard use", () => {
 
   it.each(BRANDS)("%s: every control on the home page shows where the focus is", async (id) => {
     await withPage(1280, async (page) => {
-      await page.goto(urlOf(id, "/"), { waitUntil: "load" });
+      await open(page, id, "/");
       const unmarked: string[] = [];
       let visited = 0;
       for (let step = 0; step < 300; step++) {
@@ -183,7 +190,7 @@ describe("keyboard use", () => {
 
   it("a click outside the open dropdown closes it", async () => {
     await withPage(1280, async (page) => {
-      await page.goto(urlOf("engineering", "/"), { waitUntil: "load" });
+      await open(page, "engineering", "/");
       const toggle = page.getByRole("button", { name: "Services" });
       await toggle.click();
       await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");

@@ -191,9 +191,15 @@ describe("the enquiry form on engineering's /contact page, against npm start's s
     await page.goto(`${stack.siteUrl}/contact`);
     const name = "Early Typing Case";
     await fill(page, valid(name), { beforeHydration: true });
+    // Until the app runs, a submit would be the browser's own GET with the data in the address.
+    const send = page.getByRole("button", { name: "Send Message" });
+    expect(await send.isDisabled()).toBe(true);
+    await page.getByLabel("Name").press("Enter");
+    expect(new URL(page.url()).search).toBe("");
     release();
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => send.isEnabled()).toBe(true);
+    await send.click();
     await toast(page, "Message Sent Successfully").waitFor();
     const [stored] = await enquiriesNamed(name);
     expect(stored?.fields).toMatchObject({ Name: name, Mobile: "9876543210" });

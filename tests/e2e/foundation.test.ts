@@ -92,6 +92,7 @@ describe.each([
   it("navigates on the client after hydration, updating the head", async () => {
     const { page, errors, close } = await openPage();
     await page.goto(`${siteUrl(id)}/`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.locator('footer a[href="/privacy-policy"], header a[href="/about"]').first().click();
     await page.waitForURL(/\/(privacy-policy|about)$/);
@@ -111,6 +112,7 @@ describe.each([
     const { page, close } = await openPage();
     const response = await page.goto(`${siteUrl(id)}/no-such-page`);
     expect(response?.status()).toBe(404);
+    await waitForHydration(page);
     await page.getByRole("link", { name: "Go to the home page" }).click();
     await page.waitForURL(`${siteUrl(id)}/`);
     await close();
@@ -121,6 +123,7 @@ describe("scrolling on navigation (spec 2)", () => {
   it("scrolls smoothly to the top when a new page opens", async () => {
     const { page, close } = await openPage({ width: 1280 });
     await page.goto(`${siteUrl("engineering")}/privacy-policy`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const scrolls = await recordScroll(page);
     await page.locator('header a[href="/about"]').click();
@@ -136,6 +139,7 @@ describe("scrolling on navigation (spec 2)", () => {
   it("scrolls to the top and then to the fragment's element", async () => {
     const { page, close } = await openPage({ width: 1280 });
     await page.goto(`${siteUrl("healthcare")}/privacy-policy`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const scrolls = await recordScroll(page);
     await page.locator('header a[href="/#about"]').click();
@@ -163,6 +167,7 @@ describe("scrolling on navigation (spec 2)", () => {
   it("jumps without animation when the visitor prefers reduced motion", async () => {
     const { page, close } = await openPage({ reducedMotion: "reduce" });
     await page.goto(`${siteUrl("engineering")}/privacy-policy`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const scrolls = await recordScroll(page);
     await page.locator('header a[href="/about"]').click();

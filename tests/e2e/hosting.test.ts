@@ -10,6 +10,7 @@ import { productOffers } from "../../src/brand/productOffers";
 import { FIXTURE_BRANDS_DIR } from "../support/brands";
 import { launchChromium } from "../support/browser";
 import { type BuiltSite, buildAndServe } from "../support/builtSite";
+import { waitForHydration } from "../support/hydration";
 
 declare global {
   interface Window {
@@ -279,6 +280,7 @@ describe("link previews after client-side navigation", () => {
     const { page, context } = await openRecordingPage();
     const { manifest } = await loadBrand("engineering");
     await page.goto(`${site("engineering").url}/`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
     await page.locator('header a[href="/about"]').click();
     await page.waitForURL(/\/about$/);
     const meta = (key: string) => page.locator(`meta[property="${key}"]`).getAttribute("content");

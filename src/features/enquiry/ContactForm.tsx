@@ -2,6 +2,7 @@ import "./ContactForm.css";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { loadToasts, notify } from "../../components/toasts/notify";
+import { useHydrated } from "../../components/useHydrated";
 import { useValuesTypedBeforeHydration } from "../../components/useValuesTypedBeforeHydration";
 import { getDb } from "../firebase/getDb";
 import { EMPTY_ENQUIRY, ENQUIRY_LIMITS, type EnquiryValues, toEnquiryDocument } from "./enquiry";
@@ -46,6 +47,7 @@ export function ContactForm({
   const id = useId();
   const [values, setValues] = useState<EnquiryValues>(EMPTY_ENQUIRY);
   const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
   // The disabled attribute lands on the next render; a second click in the same frame must not
   // start a second submit.
   const inFlight = useRef(false);
@@ -165,7 +167,11 @@ export function ContactForm({
         />
       </div>
       <input type="hidden" name="productName" value={productName} />
-      <button type="submit" className="button contact-form__submit" disabled={submitting}>
+      <button
+        type="submit"
+        className="button contact-form__submit"
+        disabled={submitting || !hydrated}
+      >
         {t("form.submit")}
       </button>
     </form>

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "../../components/toasts/notify";
+import { useHydrated } from "../../components/useHydrated";
 import { useValuesTypedBeforeHydration } from "../../components/useValuesTypedBeforeHydration";
 import { isValidEmail } from "./isValidEmail";
 import { subscribe } from "./subscribe";
@@ -16,6 +17,7 @@ export function SubscribeForm() {
   const [email, setEmail] = useState("");
   const [invalid, setInvalid] = useState(false);
   const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   useValuesTypedBeforeHydration(form, (typed) => setEmail(typed.get("email") ?? ""));
@@ -68,7 +70,7 @@ export function SubscribeForm() {
         aria-invalid={invalid}
         aria-describedby={invalid ? messageId : undefined}
       />
-      <button type="submit" aria-disabled={sending}>
+      <button type="submit" aria-disabled={sending} disabled={!hydrated}>
         {sending ? t("subscribe.sending") : t("subscribe.button")}
       </button>
       {invalid && (

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../../support/browser";
 import { type BuiltSite, buildAndServe } from "../../support/builtSite";
+import { waitForHydration } from "../../support/hydration";
 
 let site: BuiltSite;
 let browser: Browser;
@@ -21,6 +22,7 @@ async function openHome(
   const context = await browser.newContext({ viewport: { width, height: 900 }, ...options });
   const page = await context.newPage();
   await page.goto(`${site.url}/`);
+  if (options.javaScriptEnabled !== false) await waitForHydration(page);
   return page;
 }
 

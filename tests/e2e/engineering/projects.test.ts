@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../../support/browser";
 import { type BuiltSite, buildAndServe } from "../../support/builtSite";
+import { waitForHydration } from "../../support/hydration";
 
 let site: BuiltSite;
 let browser: Browser;
@@ -13,6 +14,7 @@ beforeAll(async () => {
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on("request", (request) => requests.push(request.url()));
   await page.goto(`${site.url}/projects`);
+  await waitForHydration(page);
   // Every lightbox state the gallery passes through, in order.
   await page.evaluate(() => {
     const grid = document.querySelector(".gallery__grid");

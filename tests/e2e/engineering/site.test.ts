@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBrand } from "../../../scripts/brandLoader";
 import { launchChromium } from "../../support/browser";
 import { type BuiltSite, buildAndServe } from "../../support/builtSite";
+import { waitForHydration } from "../../support/hydration";
 
 let site: BuiltSite;
 let browser: Browser;
@@ -133,6 +134,7 @@ describe("the Services dropdown (desktop)", () => {
   it("opens, and closes on a click outside it, on Escape and on navigation", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${site.url}/about`);
+    await waitForHydration(page);
     const toggle = services(page);
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
     expect(await serviceLinks(page).first().isVisible()).toBe(false);
@@ -187,6 +189,7 @@ describe("the header on a phone", () => {
   it("keeps the links behind a menu button that opens them and closes on navigation", async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
     await page.goto(`${site.url}/`);
+    await waitForHydration(page);
     const menu = page.getByRole("button", { name: "Open menu" });
     expect(await page.locator("#site-nav").isVisible()).toBe(false);
     await menu.click();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../../support/browser";
+import { waitForHydration } from "../../support/hydration";
 import { startTestStack, type TestStack } from "../../support/localStack";
 
 /** A write through the emulator can take seconds on a busy machine. */
@@ -38,6 +39,7 @@ async function openHome(): Promise<{
     if (request.resourceType() === "script") scripts.push(request.url());
   });
   await page.goto(`${stack.siteUrl}/`, { waitUntil: "networkidle" });
+  await waitForHydration(page);
   return { page, emulatorRequests: () => requests, scripts: () => [...scripts] };
 }
 

@@ -4,6 +4,7 @@ import { type LoadedBrand, loadBrand } from "../../../scripts/brandLoader";
 import { formatPrice } from "../../../src/sections/formatPrice";
 import { launchChromium } from "../../support/browser";
 import { type BuiltSite, buildAndServe } from "../../support/builtSite";
+import { waitForHydration } from "../../support/hydration";
 
 let browser: Browser;
 let site: BuiltSite;
@@ -31,6 +32,7 @@ async function open(
   });
   const page = await context.newPage();
   await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
+  await waitForHydration(page);
   return page;
 }
 
