@@ -1,0 +1,126 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../support/browser";
+import { type BuiltSite, buildAndServe } from "../support/builtSite";
+import { waitForHydration } from "../support/hydration";
+
+// Spec 9: toasts sit top-right, close after 5000 ms, pause on hover and on focus loss, and a drag
+// of 80% of their width dismisses them. A validation warning raises one without any backend: the
+// fields the browser requires are filled, the message is left empty.
+
+let site: BuiltSite;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([buildAndServe("engineering"), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const WIDTH = 1280;
+const WARNING = "Please fill the data";
+
+/** /contact with one warning toast on screen, and the toast's locator. */
+async function raiseToast(): Promise<{ page: Page; toast: ReturnType<Page["locator"]> }> {
+  const page = await browser.newPage({ viewport: { width: WIDTH, height: 900 } });
+  await page.goto(`${site.url}/contact`);
+  await waitForHydration(page);
+  await page.getByLabel("Name").fill("Toast Case");
+  await page.getByLabel("Email").fill("toast@example.com");
+  await page.getByLabel("Mobile").fill("9876543210");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const toast = page.locator(".Toastify__toast", { hasText: WARNING });
+  await toast.waitFor({ state: "visible" });
+  // Out of the way, so the pointer does not pause it.
+  await page.mouse.move(5, 890);
+  return { page, toast };
+}
+
+/**
+ * Waits until the toast's entrance animation has ended: react-toastify starts (or restarts) the
+ * countdown then, so a pause asked for earlier would be undone.
+ */
+const entered = (page: Page) =>
+  page.waitForFunction(
+    (text) =>
+      [...document.querySelectorAll(".Toastify__toast")].some(
+        (element) => element.textContent?.includes(text) && !/-enter\b/.test(element.className),
+      ),
+    WARNING,
+  );
+
+/** Milliseconds until the toast leaves the page, measured in the page itself. */
+const msUntilGone = (page: Page) =>
+  page.evaluate(
+    (text) =>
+      new Promise<number>((resolve) => {
+        const started = performance.now();
+        const check = () => {
+          const present = [...document.querySelectorAll(".Toastify__toast")].some((element) =>
+            element.textContent?.includes(text),
+          );
+          if (present) requestAnimationFrame(check);
+          else resolve(performance.now() - started);
+        };
+        check();
+      }),
+    WARNING,
+  );
+
+describe("toasts (spec 9)", () => {
+  it("appear at the top right and close by themselves after 5000 ms", async () => {
+    const { page, toast } = await raiseToast();
+    const box = await toast.boundingBox();
+    if (!box) throw new Error("the toast has no box");
+    expect(box.y).toBeLessThan(100);
+    expect(box.x + box.width).toBeGreaterThan(WIDTH - 100);
+    expect(box.x).toBeGreaterThan(WIDTH / 2);
+    // 5000 ms from its appearance, plus the exit animation; a loaded machine adds a little.
+    const gone = await msUntilGone(page);
+    expect(gone).toBeGreaterThan(4000);
+    expect(gone).toBeLessThan(8000);
+    await page.close();
+  });
+
+  it("wait while the pointer is on them, and while the window has lost focus", async () => {
+    const { page, toast } = await raiseToast();
+    await entered(page);
+    await toast.hover();
+    await page.waitForTimeout(6500);
+    expect(await toast.isVisible()).toBe(true);
+    await page.mouse.move(5, 890);
+    await toast.waitFor({ state: "detached", timeout: 10_000 });
+
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await toast.waitFor({ state: "visible" });
+    await entered(page);
+    // What the browser fires when the visitor switches to another window or tab.
+    await page.evaluate(() => window.dispatchEvent(new Event("blur")));
+    await page.waitForTimeout(6500);
+    expect(await toast.isVisible()).toBe(true);
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await toast.waitFor({ state: "detached", timeout: 10_000 });
+    await page.close();
+  });
+
+  it("go when dragged 80% of their width with the mouse, and stay after a shorter drag", async () => {
+    const { page, toast } = await raiseToast();
+    const drag = async (share: number) => {
+      const box = await toast.boundingBox();
+      if (!box) throw new Error("the toast has no box");
+      const y = box.y + box.height / 2;
+      const from = box.x + box.width / 2;
+      await page.mouse.move(from, y);
+      await page.mouse.down();
+      await page.mouse.move(from + box.width * share, y, { steps: 12 });
+      await page.mouse.up();
+    };
+    await drag(0.5);
+    await page.waitForTimeout(600);
+    expect(await toast.isVisible()).toBe(true);
+    await drag(0.9);
+    await toast.waitFor({ state: "detached", timeout: 3000 });
+    await page.close();
+  });
+});
