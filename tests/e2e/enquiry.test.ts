@@ -77,6 +77,36 @@ const enquiriesNamed = async (name: string) =>
 const toast = (page: Page, text: string) => page.locator(".Toastify__toast", { hasText: text });
 
 describe("the enquiry form on engineering's /contact page, against npm start's stack", () => {
+  it("has the spec's fields, choices, required attributes and hidden product name", async () => {
+    const { page, close } = await openPage();
+    await page.goto(`${stack.siteUrl}/contact`);
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    for (const label of ["Name", "Email", "Mobile", "Message", "Services"]) {
+      expect(await field(label).isVisible()).toBe(true);
+    }
+    // The browser's own required check covers name, e-mail and mobile only (spec 5).
+    expect(
+      await page
+        .locator("form [required]")
+        .evaluateAll((fields) => fields.map((f) => f.getAttribute("name"))),
+    ).toEqual(["Name", "Email", "Mobile"]);
+    expect(await field("Mobile").getAttribute("type")).toBe("tel");
+    expect(await field("Mobile").getAttribute("inputmode")).toBe("numeric");
+    expect(await field("Message").evaluate((element) => element.tagName)).toBe("TEXTAREA");
+    expect(await field("Services").locator("option").allTextContents()).toEqual([
+      "Select Service",
+      "Plant & Machinery Manufacturing",
+      "Oil & Gas Sector",
+      "Sugar Mills",
+      "Energy Audits",
+    ]);
+    expect(await page.locator('input[type="hidden"][name="productName"]').inputValue()).toBe(
+      "Contact Us",
+    );
+    expect(await page.locator('form button[type="submit"]').textContent()).toBe("Send Message");
+    await close();
+  });
+
   it("loads neither Firestore, EmailJS nor the toasts until the visitor touches the form", async () => {
     const { page, scripts, close } = await openPage();
     await page.goto(`${stack.siteUrl}/`, { waitUntil: "networkidle" });
