@@ -119,19 +119,27 @@ describe.each([
   });
 });
 
+/**
+ * Opens engineering's privacy policy scrolled to the bottom, follows the header's About link and
+ * returns every scroll position the page passed through until it reached the top.
+ */
+async function scrollsOfNavigationFromBottom(page: Page): Promise<number[]> {
+  await page.goto(`${siteUrl("engineering")}/privacy-policy`, { waitUntil: "networkidle" });
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const scrolls = await recordScroll(page);
+  await page.locator('header a[href="/about"]').click();
+  await page.waitForURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  return scrolls();
+}
+
 describe("scrolling on navigation (spec 2)", () => {
   it("scrolls smoothly to the top when a new page opens", async () => {
     const { page, close } = await openPage({ width: 1280 });
-    await page.goto(`${siteUrl("engineering")}/privacy-policy`, { waitUntil: "networkidle" });
-    await waitForHydration(page);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const scrolls = await recordScroll(page);
-    await page.locator('header a[href="/about"]').click();
-    await page.waitForURL(/\/about$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const log = await scrollsOfNavigationFromBottom(page);
     // Smooth: the page passes through positions between where it started (the first event may be
     // the browser clamping the old position to the new page's height) and the top.
-    const log = await scrolls();
     expect(log.some((y) => y > 0 && y < (log[0] ?? 0))).toBe(true);
     await close();
   });
@@ -166,14 +174,7 @@ describe("scrolling on navigation (spec 2)", () => {
 
   it("jumps without animation when the visitor prefers reduced motion", async () => {
     const { page, close } = await openPage({ reducedMotion: "reduce" });
-    await page.goto(`${siteUrl("engineering")}/privacy-policy`, { waitUntil: "networkidle" });
-    await waitForHydration(page);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const scrolls = await recordScroll(page);
-    await page.locator('header a[href="/about"]').click();
-    await page.waitForURL(/\/about$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    const log = await scrolls();
+    const log = await scrollsOfNavigationFromBottom(page);
     expect(log.some((y) => y > 0 && y < (log[0] ?? 0))).toBe(false);
     await close();
   });

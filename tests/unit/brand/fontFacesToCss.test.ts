@@ -1,23 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Theme } from "../../../src/brand/manifestSchema";
 import { fontFacesToCss } from "../../../src/brand/themeToCss";
+import { SAMPLE_THEME } from "../../fixtures/theme";
 
-const theme: Theme = {
-  colors: {
-    background: "#fff",
-    surface: "#eee",
-    text: "#111",
-    muted: "#444",
-    primary: "#00f",
-    onPrimary: "#fff",
-    accent: "#f80",
-    chrome: "#000",
-    onChrome: "#fff",
-    border: "#ccc",
-  },
-  fonts: { body: "'DM Sans', sans-serif", heading: "Fraunces, serif" },
-  radii: { small: "2px", medium: "4px", large: "8px" },
-};
+const theme = SAMPLE_THEME;
 
 describe("fontFacesToCss", () => {
   it("emits one swap @font-face per file, with the URL the resolver gives", () => {
