@@ -2,11 +2,12 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { listBrands, loadBrand } from "./brandLoader.ts";
+import { CHROMIUM_PATH } from "../tests/support/browser.ts";
+import { listBrands } from "./brandLoader.ts";
 import { buildBrand } from "./buildBrand.ts";
 import { readHostingTarget } from "./firebaseConfig.ts";
+import { repoRoot } from "./repoRoot.ts";
 import { serveStatic } from "./serveStatic.ts";
-import { repoRoot } from "./viteConfig.ts";
 
 /**
  * `npm run bench`: builds every brand, serves each as `npm run preview` does, runs Lighthouse
@@ -31,7 +32,6 @@ const LAZY_ONLY = [
   { name: "PhotoSwipe", marker: /pswp__/ },
 ];
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -161,7 +161,10 @@ const strict = process.argv.includes("--strict");
 const brands = await listBrands();
 const builds: Array<{ brand: string; ms: number }> = [];
 const rows: RouteFigures[] = [];
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROME_FLAGS,
+});
 try {
   console.log(COLUMNS);
   for (const brand of brands) {
@@ -173,9 +176,8 @@ try {
       hosting: await readHostingTarget(brand),
     });
     try {
-      const { manifest } = await loadBrand(brand);
-      for (const page of manifest.pages) {
-        const figures = await measure(brand, page.path, `${url}${page.path}`, chrome.port);
+      for (const route of build.routes) {
+        const figures = await measure(brand, route, `${url}${route}`, chrome.port);
         rows.push(figures);
         console.log(row(figures));
       }

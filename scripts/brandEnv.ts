@@ -1,8 +1,5 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+import { repoRoot } from "./repoRoot.ts";
 
 /** The public configuration a brand's bundle may read (src/env.d.ts); never secrets. */
 export const PUBLIC_ENV_KEYS = [

@@ -1,18 +1,16 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { type Manifest, manifestSchema } from "../src/brand/manifestSchema.ts";
 import { requiredCopyKeys } from "../src/brand/requiredCopyKeys.ts";
 import type { CopyStrings, LocaleResources } from "../src/i18n/createI18n.ts";
+import { repoRoot } from "./repoRoot.ts";
 
 /**
  * The one module that reads `brands/`. Brand ids are the folders that hold a `manifest.json`, so a
  * new brand is a new folder and nothing else.
  */
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** `brands/` at the top of the repository. */
 export const DEFAULT_BRANDS_DIR = path.join(repoRoot, "brands");

@@ -1,12 +1,14 @@
-import { rm } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
 import { type BrandEnv, readBrandEnv } from "./brandEnv";
 import { DEFAULT_BRANDS_DIR, loadBrand } from "./brandLoader";
 import { prepareBrandSeo } from "./brandSeo";
+import { readBrandRules } from "./firestoreRules";
 import { precompress } from "./precompress";
 import { prerender } from "./prerender";
-import { createViteConfig, repoRoot } from "./viteConfig";
+import { repoRoot } from "./repoRoot";
+import { createViteConfig } from "./viteConfig";
 
 /** What a brand build produced. */
 export interface BrandBuild {
@@ -27,6 +29,8 @@ export function defaultOutDir(brand: string): string {
  * prerendered HTML file per route, and brotli/gzip copies of the text files.
  * @param options.env the brand's configuration; by default the production one from `.env.<brand>`
  *   and `VITE_*` variables (scripts/brandEnv.ts). The local stack passes its own.
+ * @param options.rulesFile where to write the brand's Firestore security rules (the template
+ *   filled from its manifest) for deployment; none are written without it
  * @throws BrandError before any bundling when the brand is unknown or its manifest is invalid
  * @throws BrandEnvError when a production build is pointed at a local stand-in
  */
@@ -35,6 +39,7 @@ export async function buildBrand(options: {
   brandsDir?: string;
   outDir?: string;
   env?: BrandEnv;
+  rulesFile?: string;
 }): Promise<BrandBuild> {
   const started = performance.now();
   const { brand, brandsDir = DEFAULT_BRANDS_DIR, outDir = defaultOutDir(brand) } = options;
@@ -64,6 +69,9 @@ export async function buildBrand(options: {
     const routes = await prerender(outDir, path.join(ssrDir, "entry-server.js"), seo.headHtml);
     await seo.writeFiles(routes);
     await precompress(outDir);
+    if (options.rulesFile) {
+      await writeFile(options.rulesFile, await readBrandRules(loaded.manifest));
+    }
     return { brand, outDir, routes, ms: Math.round(performance.now() - started) };
   } finally {
     await rm(ssrDir, { recursive: true, force: true });

@@ -1,5 +1,4 @@
 import { existsSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createServer } from "vite";
 import { BrandEnvError } from "./brandEnv";
@@ -9,10 +8,10 @@ import { CliError, type CliOptions, parseCliArgs } from "./cliArgs";
 import { deployBrand } from "./deploy";
 import { brandRulesFile, readHostingTarget } from "./firebaseConfig";
 import { EmulatorError } from "./firestoreEmulator";
-import { readBrandRules } from "./firestoreRules";
 import { defaultLocalDir, startLocalStack } from "./localStack";
+import { repoRoot } from "./repoRoot";
 import { serveStatic } from "./serveStatic";
-import { createViteConfig, repoRoot } from "./viteConfig";
+import { createViteConfig } from "./viteConfig";
 
 /** Default port of `preview` and `start`; `dev` uses Vite's. */
 const DEFAULT_PORT = 4173;
@@ -21,10 +20,9 @@ const DEFAULT_DEV_PORT = 5173;
 async function build(brand: string): Promise<void> {
   const brands = brand === "all" ? await listBrands() : [brand];
   for (const id of brands) {
-    const result = await buildBrand({ brand: id });
-    // The security rules to deploy to this brand's Firebase project (firestore.rules + manifest).
+    // With the security rules to deploy to this brand's Firebase project.
     const rulesFile = path.join(repoRoot, brandRulesFile(id));
-    await writeFile(rulesFile, await readBrandRules((await loadBrand(id)).manifest));
+    const result = await buildBrand({ brand: id, rulesFile });
     console.log(
       `built ${id}: ${result.routes.length} routes in ${result.ms} ms → ${path.relative(process.cwd(), result.outDir)}/ (rules: ${path.relative(process.cwd(), rulesFile)})`,
     );

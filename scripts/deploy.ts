@@ -8,8 +8,9 @@ import type { Manifest } from "../src/brand/manifestSchema";
 import { type BrandEnv, type BrandEnvKey, readBrandEnv } from "./brandEnv";
 import { listBrands, loadBrand } from "./brandLoader";
 import { CliError } from "./cliArgs";
-import { FIREBASE_JSON, firebaseConfig, readFirebaseConfig } from "./firebaseConfig";
+import { firebaseConfig, readFirebaseConfig } from "./firebaseConfig";
 import { RULES_TEMPLATE } from "./firestoreRules";
+import { repoRoot } from "./repoRoot.ts";
 
 /**
  * `npm run deploy -- --brand <id>`: checks that the brand can be deployed, builds it, then runs
@@ -19,8 +20,6 @@ import { RULES_TEMPLATE } from "./firestoreRules";
 
 /** The firebase-tools release deploys are made with; bump it deliberately. */
 export const FIREBASE_TOOLS_VERSION = "15.34.2";
-
-const repoRoot = path.dirname(FIREBASE_JSON);
 
 /**
  * `npx` arguments that deploy `brand` to its project alias: its Hosting target and, for a brand

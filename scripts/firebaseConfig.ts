@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import type { Manifest } from "../src/brand/manifestSchema";
 import { cspDirectives, cspToString } from "./contentSecurityPolicy";
+import { repoRoot } from "./repoRoot.ts";
 
 /**
  * `firebase.json` is generated from the brand manifests (`npm run firebase-json`) and committed;
@@ -12,11 +12,7 @@ import { cspDirectives, cspToString } from "./contentSecurityPolicy";
  */
 
 /** The repository's `firebase.json`. */
-export const FIREBASE_JSON = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "..",
-  "firebase.json",
-);
+export const FIREBASE_JSON = path.join(repoRoot, "firebase.json");
 
 /** Hashed build output: the file name changes whenever the content does. */
 export const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Manifest } from "../src/brand/manifestSchema.ts";
-import { repoRoot } from "./viteConfig.ts";
+import { repoRoot } from "./repoRoot.ts";
 
 /** `firestore.rules`: the template every brand's rules are written from. */
 export const RULES_TEMPLATE = path.join(repoRoot, "firestore.rules");

@@ -9,8 +9,8 @@ import { hostingTarget } from "./firebaseConfig.ts";
 import { type FirestoreEmulator, startFirestoreEmulator } from "./firestoreEmulator.ts";
 import { readBrandRules } from "./firestoreRules.ts";
 import { freePort } from "./freePort.ts";
+import { repoRoot } from "./repoRoot.ts";
 import { serveStatic } from "./serveStatic.ts";
-import { repoRoot } from "./viteConfig.ts";
 
 /** The site, the Firestore emulator and the e-mail stand-in of one brand, running locally. */
 export interface LocalStack {

@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { certificateSvg, type SceneKind, sceneSvg, solarFrameSvg } from "./placeholders/scenes";
-import { repoRoot } from "./viteConfig";
+import { repoRoot } from "./repoRoot";
 
 const assetsDir = path.join(repoRoot, "brands", "engineering", "assets");
 

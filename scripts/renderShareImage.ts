@@ -2,6 +2,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { createI18n } from "../src/i18n/createI18n";
+import { escapeHtml } from "../src/seo/escapeHtml.ts";
+import { CHROMIUM_PATH } from "../tests/support/browser.ts";
 import { BrandError, loadBrand } from "./brandLoader";
 
 /**
@@ -12,11 +14,6 @@ import { BrandError, loadBrand } from "./brandLoader";
  *
  *   node_modules/.bin/tsx scripts/renderShareImage.ts <brand>
  */
-
-/** Debian's Chromium, as in tests/support/browser.ts. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 async function renderShareImage(id: string): Promise<string> {
   const brand = await loadBrand(id, undefined, { requireAssets: false });

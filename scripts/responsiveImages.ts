@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { repoRoot } from "./repoRoot.ts";
 
 /**
  * The build's image pipeline: a brand's raster images (JPEG, PNG) become AVIF and WebP variants at
@@ -13,12 +13,7 @@ import sharp from "sharp";
  */
 
 /** Where encoded variants are cached between builds (`.cache/images/`, git-ignored). */
-export const IMAGE_CACHE_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "..",
-  ".cache",
-  "images",
-);
+export const IMAGE_CACHE_DIR = path.join(repoRoot, ".cache", "images");
 
 /** Files the pipeline makes variants of. */
 export const RASTER_IMAGE = /\.(jpe?g|png)$/i;

@@ -10,8 +10,8 @@ import { launchChromium } from "../tests/support/browser";
 import { DEFAULT_BRAND, loadBrand } from "./brandLoader";
 import { defaultOutDir } from "./buildBrand";
 import { readHostingTarget } from "./firebaseConfig";
+import { repoRoot } from "./repoRoot";
 import { serveStatic } from "./serveStatic";
-import { repoRoot } from "./viteConfig";
 
 const brand = process.argv[2] ?? DEFAULT_BRAND;
 const { manifest } = await loadBrand(brand);

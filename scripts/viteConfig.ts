@@ -1,14 +1,14 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { InlineConfig } from "vite";
 import { type BrandEnv, envDefines, readBrandEnv } from "./brandEnv.ts";
+import { repoRoot } from "./repoRoot.ts";
 import { IMAGE_CACHE_DIR } from "./responsiveImages.ts";
 import { brandPlugin } from "./vitePluginBrand.ts";
 import { firstPaintCssPlugin } from "./vitePluginFirstPaintCss.ts";
 
 /** The repository root, where index.html and vite.config.ts live. */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export { repoRoot };
 
 /**
  * The Vite config of one brand, shared by the dev server, the builds and `vite.config.ts`.

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import type { Manifest } from "../brand/manifestSchema";
+import { escapeHtml } from "../seo/escapeHtml";
 
 /** What a route puts in the document head. */
 export interface PageHead {
@@ -25,8 +26,6 @@ export function pageHead(manifest: Manifest, t: TFunction, path: string): PageHe
     canonical: page ? `${manifest.siteUrl}${page.path}` : null,
   };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The head as HTML tags, for prerendered documents, with the favicon at `iconUrl`. */
 export function pageHeadToHtml(head: PageHead, iconUrl: string): string {

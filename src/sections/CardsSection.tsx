@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Section } from "../brand/manifestSchema";
 import { AppLink } from "../components/AppLink";
 import { ResponsiveImage } from "../components/ResponsiveImage";
+import { useOptionalCopy } from "../components/useOptionalCopy";
 import type { HeadingLevel } from "./SectionView";
 import "./CardsSection.css";
 
@@ -16,15 +17,14 @@ export function CardsSection({
   section: Extract<Section, { type: "cards" }>;
   headingLevel: HeadingLevel;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const lead = useOptionalCopy()(`${section.key}.text`);
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <section className="section cards" id={section.id}>
       <div className="section__inner">
         <Heading>{t(`${section.key}.heading`)}</Heading>
-        {i18n.exists(`${section.key}.text`) && (
-          <p className="section__lead">{t(`${section.key}.text`)}</p>
-        )}
+        {lead && <p className="section__lead">{lead}</p>}
         <ul className="cards__grid">
           {section.items.map((item) => (
             <li key={item.key} className="card" data-image={Boolean(item.image)}>

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Section } from "../brand/manifestSchema";
 import { ResponsiveImage } from "../components/ResponsiveImage";
+import { SliderArrowButton } from "../components/slider/SliderArrowButton";
 import { SliderPauseButton } from "../components/slider/SliderPauseButton";
 import { useSlider } from "../components/slider/useSlider";
 import type { HeadingLevel } from "./SectionView";
@@ -79,29 +80,9 @@ export function CarouselSection({
             ))}
           </div>
           <div className="carousel__controls">
-            <button
-              type="button"
-              className="slider-button"
-              aria-label={t("slider.previous")}
-              onClick={slider.prev}
-            >
-              <span
-                className="slider-button__arrow slider-button__arrow--prev"
-                aria-hidden="true"
-              />
-            </button>
+            <SliderArrowButton direction="prev" onClick={slider.prev} />
             <SliderPauseButton paused={slider.paused} onToggle={slider.togglePaused} />
-            <button
-              type="button"
-              className="slider-button"
-              aria-label={t("slider.next")}
-              onClick={slider.next}
-            >
-              <span
-                className="slider-button__arrow slider-button__arrow--next"
-                aria-hidden="true"
-              />
-            </button>
+            <SliderArrowButton direction="next" onClick={slider.next} />
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Section } from "../brand/manifestSchema";
+import { useOptionalCopy } from "../components/useOptionalCopy";
 import { ContactForm } from "../features/enquiry/ContactForm";
 import type { HeadingLevel } from "./SectionView";
 
@@ -11,14 +12,14 @@ export function EnquirySection({
   section: Extract<Section, { type: "enquiry" }>;
   headingLevel: HeadingLevel;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const text = useOptionalCopy()(`${section.key}.text`);
   const Heading = headingLevel === 1 ? "h1" : "h2";
-  const textKey = `${section.key}.text`;
   return (
     <section className="section enquiry" id={section.id}>
       <div className="section__inner">
         <Heading>{t(`${section.key}.heading`)}</Heading>
-        {i18n.exists(textKey) && <p>{t(textKey)}</p>}
+        {text && <p>{text}</p>}
         <ContactForm services={section.services} productName={section.productName} />
       </div>
     </section>

@@ -53,7 +53,8 @@ export function FeatureSection({
   const hasMedia = Boolean(section.image || section.video);
   return (
     <section
-      className={`section feature feature--${section.tone}`}
+      className="section feature"
+      data-tone={section.tone}
       id={section.id}
       data-reverse={section.reverse}
       data-media={hasMedia}

@@ -7,6 +7,7 @@ import { filterImages, nextFilter } from "../components/gallery/galleryFilter";
 import type { LightboxItem } from "../components/lightbox/lightboxState";
 import { useLightbox } from "../components/lightbox/useLightbox";
 import { ResponsiveImage } from "../components/ResponsiveImage";
+import { useOptionalCopy } from "../components/useOptionalCopy";
 import type { HeadingLevel } from "./SectionView";
 import "./GallerySection.css";
 
@@ -25,7 +26,8 @@ export function GallerySection({
   section: GallerySectionData;
   headingLevel: HeadingLevel;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const lead = useOptionalCopy()(`${section.key}.text`);
   const { assetUrl, images: built } = useBrand();
   const [filter, setFilter] = useState<string | null>(null);
   const lightbox = useLightbox();
@@ -73,9 +75,7 @@ export function GallerySection({
     <section className="section gallery" id={section.id}>
       <div className="section__inner">
         <Heading>{t(`${section.key}.heading`)}</Heading>
-        {i18n.exists(`${section.key}.text`) && (
-          <p className="section__lead">{t(`${section.key}.text`)}</p>
-        )}
+        {lead && <p className="section__lead">{lead}</p>}
         {section.categories && (
           <fieldset className="gallery__filters">
             <legend className="visually-hidden">{t("gallery.filterLabel")}</legend>

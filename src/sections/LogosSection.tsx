@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Section } from "../brand/manifestSchema";
 import { ResponsiveImage } from "../components/ResponsiveImage";
+import { useOptionalCopy } from "../components/useOptionalCopy";
 import type { HeadingLevel } from "./SectionView";
 import "./LogosSection.css";
 
@@ -12,15 +13,14 @@ export function LogosSection({
   section: Extract<Section, { type: "logos" }>;
   headingLevel: HeadingLevel;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const lead = useOptionalCopy()(`${section.key}.text`);
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <section className="section logos" id={section.id}>
       <div className="section__inner">
         <Heading>{t(`${section.key}.heading`)}</Heading>
-        {i18n.exists(`${section.key}.text`) && (
-          <p className="section__lead">{t(`${section.key}.text`)}</p>
-        )}
+        {lead && <p className="section__lead">{lead}</p>}
         <ul className="logos__list">
           {section.items.map((item) => (
             <li key={item.src} className="logos__item">

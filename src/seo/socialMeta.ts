@@ -1,4 +1,5 @@
 import type { PageHead } from "../router/pageHead";
+import { escapeHtml } from "./escapeHtml";
 
 /** The share image as crawlers fetch it. */
 export interface ShareImage {
@@ -56,8 +57,6 @@ export function socialMeta(
       : []),
   ];
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The tags as HTML, one per line, for prerendered documents. */
 export function socialMetaToHtml(tags: readonly SocialTag[]): string {

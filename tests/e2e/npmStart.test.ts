@@ -5,6 +5,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/freePort";
 import { repoRoot } from "../../scripts/viteConfig";
+import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiry";
+import { addDocumentAsOwner } from "../support/firestoreAdmin";
 
 /** `npm start -- --brand engineering --port <port>`, run as npm would run it (tsx on the CLI). */
 interface Started {
@@ -80,13 +82,12 @@ describe("npm start", () => {
     expect(await answers(emulator)).toBe(true);
 
     // An enquiry as the site writes it, added as the administrator.
-    const added = await fetch(
-      `${emulator}/v1/projects/demo-engineering/databases/(default)/documents/contact-form?documentId=kept`,
-      {
-        method: "POST",
-        headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
-        body: JSON.stringify({ fields: { Name: { stringValue: "Kept Across Restarts" } } }),
-      },
+    const added = await addDocumentAsOwner(
+      emulator,
+      "demo-engineering",
+      ENQUIRY_COLLECTION,
+      "kept",
+      { Name: "Kept Across Restarts" },
     );
     expect(added.status).toBe(200);
 

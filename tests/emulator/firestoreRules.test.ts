@@ -51,7 +51,7 @@ beforeAll(async () => {
   connectFirestoreEmulator(db, host, Number(port));
 });
 afterAll(async () => {
-  (await app) && deleteApp(app);
+  if (app) await deleteApp(app);
   await emulator?.stop();
   await rm(tmp, { recursive: true, force: true });
 });

@@ -6,7 +6,8 @@ import { loadBrand } from "../../scripts/brandLoader";
 import { type FirestoreEmulator, startFirestoreEmulator } from "../../scripts/firestoreEmulator";
 import { readBrandRules } from "../../scripts/firestoreRules";
 import { freePort } from "../../scripts/freePort";
-import { listDocuments } from "../support/firestoreAdmin";
+import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiry";
+import { addDocumentAsOwner, listDocuments } from "../support/firestoreAdmin";
 
 const PROJECT = "demo-engineering";
 let dir: string;
@@ -35,19 +36,14 @@ async function start(): Promise<FirestoreEmulator> {
 }
 
 async function addAsOwner(emulator: FirestoreEmulator, id: string): Promise<void> {
-  const response = await fetch(
-    `${emulator.url}/v1/projects/${PROJECT}/databases/(default)/documents/contact-form?documentId=${id}`,
-    {
-      method: "POST",
-      headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
-      body: JSON.stringify({ fields: { Name: { stringValue: id } } }),
-    },
-  );
+  const response = await addDocumentAsOwner(emulator.url, PROJECT, ENQUIRY_COLLECTION, id, {
+    Name: id,
+  });
   expect(response.status).toBe(200);
 }
 
 const names = async (emulator: FirestoreEmulator) =>
-  (await listDocuments(emulator.url, PROJECT, "contact-form"))
+  (await listDocuments(emulator.url, PROJECT, ENQUIRY_COLLECTION))
     .map((document) => document.id)
     .sort();
 

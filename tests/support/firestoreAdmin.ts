@@ -51,3 +51,29 @@ export async function listDocuments(
     ),
   }));
 }
+
+/**
+ * Adds a document with string fields past the security rules, as an administrator would (the
+ * emulator accepts `Authorization: Bearer owner`), to check what survives a restart.
+ * @returns the emulator's response (200 when stored)
+ */
+export function addDocumentAsOwner(
+  emulatorUrl: string,
+  projectId: string,
+  collection: string,
+  id: string,
+  fields: Record<string, string>,
+): Promise<Response> {
+  return fetch(
+    `${emulatorUrl}/v1/projects/${projectId}/databases/(default)/documents/${collection}?documentId=${encodeURIComponent(id)}`,
+    {
+      method: "POST",
+      headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+      body: JSON.stringify({
+        fields: Object.fromEntries(
+          Object.entries(fields).map(([key, value]) => [key, { stringValue: value }]),
+        ),
+      }),
+    },
+  );
+}

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isValidEmail, MAX_EMAIL_LENGTH } from "../../../../src/features/subscribe/isValidEmail";
+import { ENQUIRY_LIMITS } from "../../../../src/features/enquiry/enquiry";
+import { isValidEmail } from "../../../../src/features/subscribe/isValidEmail";
+
 import { normalizeEmail } from "../../../../src/features/subscribe/normalizeEmail";
+
+const MAX_EMAIL_LENGTH = ENQUIRY_LIMITS.email;
 
 describe("isValidEmail", () => {
   it.each([
