@@ -10,7 +10,7 @@ import { webAppManifest } from "../src/seo/webAppManifest";
 import type { LoadedBrand } from "./brandLoader";
 
 /** Path of the web app manifest in every build. */
-export const WEB_APP_MANIFEST = "/manifest.webmanifest";
+const WEB_APP_MANIFEST = "/manifest.webmanifest";
 
 const MIME_TYPES: Readonly<Record<string, string>> = {
   ".svg": "image/svg+xml",
@@ -23,7 +23,7 @@ const MIME_TYPES: Readonly<Record<string, string>> = {
  * immutable caching of `/assets/**` is safe for it (and no brand's file names leak into another
  * brand's build), and returns its URL path.
  */
-export async function emitHashedAsset(outDir: string, file: string): Promise<string> {
+async function emitHashedAsset(outDir: string, file: string): Promise<string> {
   const content = await readFile(file);
   const hash = createHash("sha256").update(content).digest("base64url").slice(0, 16);
   const url = `/assets/${hash}${path.extname(file)}`;
@@ -33,7 +33,7 @@ export async function emitHashedAsset(outDir: string, file: string): Promise<str
 }
 
 /** What the build adds for search engines, link previews and browsers. */
-export interface BrandSeo {
+interface BrandSeo {
   /**
    * Head tags beyond title, description and canonical: theme colour, web app manifest, Open Graph
    * and Twitter card tags, and on the home page the JSON-LD blocks.

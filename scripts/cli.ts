@@ -8,7 +8,7 @@ import { CliError, type CliOptions, parseCliArgs } from "./cliArgs";
 import { deployBrand } from "./deploy";
 import { brandRulesFile, readHostingTarget } from "./firebaseConfig";
 import { EmulatorError } from "./firestoreEmulator";
-import { defaultLocalDir, startLocalStack } from "./localStack";
+import { startLocalStack } from "./localStack";
 import { repoRoot } from "./repoRoot";
 import { serveStatic } from "./serveStatic";
 import { createViteConfig } from "./viteConfig";
@@ -41,15 +41,12 @@ async function serve(brand: string, port: number): Promise<void> {
 
 /** `npm start`: the brand with its local backend, until Ctrl-C or SIGTERM. */
 async function startLocal(brand: string, port: number): Promise<void> {
-  const localDir = process.env.LOCAL_DIR
-    ? path.resolve(process.env.LOCAL_DIR)
-    : defaultLocalDir(brand);
   const relative = (file: string) => path.relative(process.cwd(), file);
   console.log(`building ${brand} for the local backend and starting the Firestore emulator…`);
   const starting = startLocalStack({
     brand,
     port,
-    localDir,
+    ...(process.env.LOCAL_DIR ? { localDir: path.resolve(process.env.LOCAL_DIR) } : {}),
     persist: true,
     log: (line) => console.log(line),
   });
@@ -74,8 +71,8 @@ async function startLocal(brand: string, port: number): Promise<void> {
   console.log(
     [
       `${brand} is served at ${stack.siteUrl}/`,
-      `  Firestore emulator: ${stack.emulator.url} (project ${stack.projectId}; data kept in ${relative(path.join(localDir, "firestore"))}/)`,
-      `  EmailJS stand-in:   ${stack.mail.url} (mails listed here and in ${relative(path.join(localDir, "mail.json"))})`,
+      `  Firestore emulator: ${stack.emulator.url} (project ${stack.projectId}; data kept in ${relative(path.join(stack.localDir, "firestore"))}/)`,
+      `  EmailJS stand-in:   ${stack.mail.url} (mails listed here and in ${relative(path.join(stack.localDir, "mail.json"))})`,
       "Ctrl-C stops everything.",
     ].join("\n"),
   );

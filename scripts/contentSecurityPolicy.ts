@@ -1,7 +1,7 @@
 import type { Manifest, Service } from "../src/brand/manifestSchema";
 
 /** The origin each hosted service of spec 7 is reached at from the browser. */
-export const SERVICE_ORIGINS: Readonly<Record<Service, string>> = {
+const SERVICE_ORIGINS: Readonly<Record<Service, string>> = {
   // firebase/firestore/lite talks REST to this host whatever the project.
   firestore: "https://firestore.googleapis.com",
   // @emailjs/browser posts to its API origin.
@@ -9,7 +9,7 @@ export const SERVICE_ORIGINS: Readonly<Record<Service, string>> = {
 };
 
 /** A CSP as ordered directives: name → source list (empty for a directive without sources). */
-export type CspDirectives = ReadonlyArray<readonly [string, readonly string[]]>;
+type CspDirectives = ReadonlyArray<readonly [string, readonly string[]]>;
 
 /** Origins the brand's pages frame: the footer's map embed. */
 function frameOrigins(manifest: Manifest): string[] {

@@ -6,9 +6,9 @@ import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import type { Manifest } from "../src/brand/manifestSchema";
 import { type BrandEnv, type BrandEnvKey, readBrandEnv } from "./brandEnv";
-import { listBrands, loadBrand } from "./brandLoader";
+import { loadBrand } from "./brandLoader";
 import { CliError } from "./cliArgs";
-import { firebaseConfig, readFirebaseConfig } from "./firebaseConfig";
+import { generatedFirebaseConfig, readFirebaseConfig } from "./firebaseConfig";
 import { RULES_TEMPLATE } from "./firestoreRules";
 import { repoRoot } from "./repoRoot.ts";
 
@@ -128,7 +128,6 @@ export async function deployBrand(
 ): Promise<void> {
   const { manifest } = await loadBrand(brand);
   const rcFile = path.join(repoRoot, ".firebaserc");
-  const brands = await Promise.all((await listBrands()).map((id) => loadBrand(id)));
   const problems = deployProblems({
     brand,
     manifest,
@@ -136,7 +135,10 @@ export async function deployBrand(
     // What the brand's production build reads: .env, .env.<brand> (and .local) and process.env.
     env: readBrandEnv(brand, { local: false }),
     rulesExist: existsSync(RULES_TEMPLATE),
-    firebaseJsonCurrent: isDeepStrictEqual(await readFirebaseConfig(), firebaseConfig(brands)),
+    firebaseJsonCurrent: isDeepStrictEqual(
+      await readFirebaseConfig(),
+      await generatedFirebaseConfig(),
+    ),
   });
   if (problems.length > 0) {
     throw new CliError(`cannot deploy '${brand}':\n  - ${problems.join("\n  - ")}`);

@@ -3,7 +3,7 @@ import http from "node:http";
 import path from "node:path";
 
 /** One e-mail the stand-in accepted, as EmailJS would have received it. */
-export interface RecordedMail {
+interface RecordedMail {
   /** ISO time it arrived. */
   receivedAt: string;
   service_id: string;

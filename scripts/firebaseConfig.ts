@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import type { Manifest } from "../src/brand/manifestSchema";
+import { listBrands, loadBrand } from "./brandLoader";
 import { cspDirectives, cspToString } from "./contentSecurityPolicy";
 import { repoRoot } from "./repoRoot.ts";
 
@@ -15,14 +16,14 @@ import { repoRoot } from "./repoRoot.ts";
 export const FIREBASE_JSON = path.join(repoRoot, "firebase.json");
 
 /** Hashed build output: the file name changes whenever the content does. */
-export const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
+const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
 /** Everything else (HTML, sitemap, web app manifest) is revalidated on every use. */
-export const DEFAULT_CACHE_CONTROL = "no-cache";
+const DEFAULT_CACHE_CONTROL = "no-cache";
 /** Two years' HTTPS only, subdomains included (preload is the owner's decision, so not set). */
-export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
-export const REFERRER_POLICY = "strict-origin-when-cross-origin";
+const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
+const REFERRER_POLICY = "strict-origin-when-cross-origin";
 /** Powerful features no page of ours uses, switched off for the page and every frame in it. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   "accelerometer",
   "camera",
   "display-capture",
@@ -67,7 +68,6 @@ const firebaseConfigSchema = z.object({
   firestore: z.array(z.object({ target: z.string(), rules: z.string() })),
 });
 
-export type HostingHeaderRule = z.infer<typeof headerRuleSchema>;
 export type HostingTarget = z.infer<typeof hostingTargetSchema>;
 export type FirebaseConfig = z.infer<typeof firebaseConfigSchema>;
 
@@ -114,6 +114,11 @@ export function firebaseConfig(
     hosting: brands.map(({ id, manifest }) => hostingTarget(id, manifest)),
     firestore: brands.map(({ id }) => ({ target: id, rules: brandRulesFile(id) })),
   };
+}
+
+/** firebase.json as the manifests of every brand in `brands/` give it (what `npm run firebase-json` writes). */
+export async function generatedFirebaseConfig(): Promise<FirebaseConfig> {
+  return firebaseConfig(await Promise.all((await listBrands()).map((id) => loadBrand(id))));
 }
 
 /**

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 
 /** Where the Google Cloud CLI's Debian package installs the emulator. */
-export const GCLOUD_EMULATOR_JAR =
+const GCLOUD_EMULATOR_JAR =
   "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
 
 const MAIN_CLASS = "com.google.cloud.datastore.emulator.firestore.CloudFirestore";

@@ -15,6 +15,8 @@ import { serveStatic } from "./serveStatic.ts";
 /** The site, the Firestore emulator and the e-mail stand-in of one brand, running locally. */
 export interface LocalStack {
   brand: string;
+  /** Where the build, the emulator's saved data and the mail outbox live. */
+  localDir: string;
   /** The Firebase project the build writes to: `demo-<brand>` (the emulator needs no account). */
   projectId: string;
   /** The site, e.g. `http://127.0.0.1:4173` (no trailing slash). */
@@ -27,7 +29,7 @@ export interface LocalStack {
 }
 
 /** `.local/<brand>/`: the local stack's build, saved emulator data and e-mail outbox (git-ignored). */
-export function defaultLocalDir(brand: string): string {
+function defaultLocalDir(brand: string): string {
   return path.join(repoRoot, ".local", brand);
 }
 
@@ -105,7 +107,7 @@ export async function startLocalStack(options: {
       extraConnectSrc: [emulator.url, mail.url],
     });
     site = served.server;
-    return { brand, projectId, siteUrl: served.url, emulator, mail, build, stop };
+    return { brand, localDir, projectId, siteUrl: served.url, emulator, mail, build, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -21,11 +21,11 @@ export const RASTER_IMAGE = /\.(jpe?g|png)$/i;
 export const VECTOR_IMAGE = /\.svg$/i;
 
 /** Widths (px) the variants are made at, when the source is at least that wide. */
-export const VARIANT_WIDTHS = [400, 800, 1200, 1920] as const;
+const VARIANT_WIDTHS = [400, 800, 1200, 1920] as const;
 
 /** Output formats, best first; the browser takes the first it supports. */
-export const VARIANT_FORMATS = ["avif", "webp"] as const;
-export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+const VARIANT_FORMATS = ["avif", "webp"] as const;
+type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
 // Bump when encoder settings change, so cached variants are rebuilt.
 const SETTINGS = "avif:q50:e2;webp:q74:e4;v1";
@@ -39,7 +39,7 @@ export interface ImageVariant {
 }
 
 /** What the pipeline knows of one image. */
-export interface MeasuredImage {
+interface MeasuredImage {
   /** Intrinsic width in px. */
   width: number;
   /** Intrinsic height in px. */

@@ -64,13 +64,19 @@ export async function serveStatic(options: {
   const { dir, port, host = "127.0.0.1", hosting, extraConnectSrc = [] } = options;
   const root = path.resolve(dir);
   const notFound = await readFile(path.join(root, "404.html"));
-  // Checked once here, so a bad origin fails at start rather than on the first request.
-  for (const rule of hosting.headers) {
-    for (const header of rule.headers) {
-      if (header.key.toLowerCase() === "content-security-policy")
-        withConnectSrc(header.value, extraConnectSrc);
-    }
-  }
+  // The policy with the extra origins, worked out once: a bad origin fails here, at start.
+  const served = {
+    headers: hosting.headers.map((rule) => ({
+      ...rule,
+      headers: rule.headers.map(({ key, value }) => ({
+        key,
+        value:
+          key.toLowerCase() === "content-security-policy"
+            ? withConnectSrc(value, extraConnectSrc)
+            : value,
+      })),
+    })),
+  };
   const exists = (file: string) => {
     const absolute = path.join(root, file);
     return absolute.startsWith(root + path.sep) && existsSync(absolute);
@@ -91,14 +97,7 @@ export async function serveStatic(options: {
     } catch {
       // A malformed escape is looked up as sent, and will not be found.
     }
-    for (const [key, value] of hostingHeaders(hosting, pathname)) {
-      res.setHeader(
-        key,
-        key.toLowerCase() === "content-security-policy"
-          ? withConnectSrc(value, extraConnectSrc)
-          : value,
-      );
-    }
+    for (const [key, value] of hostingHeaders(served, pathname)) res.setHeader(key, value);
     const redirect = hostingRedirect(hosting, pathname, exists);
     if (redirect !== null) {
       res.writeHead(301, { Location: `${redirect}${url.search}` });

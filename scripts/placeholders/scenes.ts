@@ -16,7 +16,7 @@ export type SceneKind =
   | "energy-audit";
 
 /** A small deterministic pseudo-random generator (mulberry32), so reruns give the same art. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -45,7 +45,7 @@ const escapeXml = (text: string) =>
  * Where the label band sits: bottom left on photos; on banners right and half-way down, as text
  * covers their left and a wide crop trims their top and bottom.
  */
-export type LabelPlacement = "bottom-left" | "middle-right";
+type LabelPlacement = "bottom-left" | "middle-right";
 
 /** The label band every placeholder carries: what the photo is, and that it is a placeholder. */
 function label(

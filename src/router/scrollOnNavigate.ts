@@ -1,11 +1,12 @@
 import type { AnyRouter } from "@tanstack/react-router";
+import { prefersReducedMotion } from "../components/motion/reducedMotion";
 
 /** How long to wait for a smooth scroll to report `scrollend` before moving on, in ms. */
 const SCROLL_SETTLE_MS = 1200;
 
 /** `smooth`, or `auto` (instant) when the visitor prefers reduced motion. */
 export function preferredScrollBehavior(): ScrollBehavior {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+  return prefersReducedMotion() ? "auto" : "smooth";
 }
 
 /**

@@ -5,6 +5,7 @@ import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiry";
 import { launchChromium } from "../support/browser";
 import { waitForHydration } from "../support/hydration";
 import { startTestStack, type TestStack } from "../support/localStack";
+import { toast } from "../support/toasts";
 
 let stack: TestStack;
 let browser: Browser;
@@ -82,8 +83,6 @@ const asTyped = (values: Values) => [
 
 const enquiriesNamed = async (name: string) =>
   (await stack.documents(ENQUIRY_COLLECTION)).filter((document) => document.fields.Name === name);
-
-const toast = (page: Page, text: string) => page.locator(".Toastify__toast", { hasText: text });
 
 describe("the enquiry form on engineering's /contact page, against npm start's stack", () => {
   it("has the spec's fields, choices, required attributes and hidden product name", async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../support/browser";
 import { type BuiltSite, buildAndServe } from "../support/builtSite";
 import { waitForHydration } from "../support/hydration";
+import { toast } from "../support/toasts";
 
 // Spec 9: toasts sit top-right, close after 5000 ms, pause on hover and on focus loss, and a drag
 // of 80% of their width dismisses them. A validation warning raises one without any backend: the
@@ -30,11 +31,11 @@ async function raiseToast(): Promise<{ page: Page; toast: ReturnType<Page["locat
   await page.getByLabel("Email").fill("toast@example.com");
   await page.getByLabel("Mobile").fill("9876543210");
   await page.getByRole("button", { name: "Send Message" }).click();
-  const toast = page.locator(".Toastify__toast", { hasText: WARNING });
-  await toast.waitFor({ state: "visible" });
+  const shown = toast(page, WARNING);
+  await shown.waitFor({ state: "visible" });
   // Out of the way, so the pointer does not pause it.
   await page.mouse.move(5, 890);
-  return { page, toast };
+  return { page, toast: shown };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from "react";
+import { prefersReducedMotion } from "../motion/reducedMotion";
 import { counterValue } from "./counterValue";
 
 /**
@@ -15,7 +16,7 @@ export function useCountUp(
   const [value, setValue] = useState(target);
   useEffect(() => {
     const element = ref.current;
-    if (!element || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (!element || prefersReducedMotion()) return;
     let frame = 0;
     setValue(0);
     const observer = new IntersectionObserver(

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { prefersReducedMotion } from "../motion/reducedMotion";
 import type { LightboxItem, LightboxState } from "./lightboxState";
 import { openLightbox } from "./openLightbox";
 
@@ -30,7 +31,7 @@ export function useLightbox(): {
           next: t("lightbox.next"),
           zoom: t("lightbox.zoom"),
         },
-        reducedMotion: window.matchMedia("(prefers-reduced-motion: reduce)").matches,
+        reducedMotion: prefersReducedMotion(),
         onState,
       }).catch((error: unknown) => console.error("The lightbox could not load", error));
     },

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { REDUCED_MOTION_QUERY } from "../motion/reducedMotion";
 
 /**
  * Whether the visitor asked for reduced motion. False on the server and the first client render
@@ -7,7 +8,7 @@ import { useEffect, useState } from "react";
 export function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);
   useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const query = window.matchMedia(REDUCED_MOTION_QUERY);
     const update = () => setReduced(query.matches);
     update();
     query.addEventListener("change", update);
