@@ -46,6 +46,43 @@ export function coalesce(save: () => Promise<void>): () => Promise<void> {
   };
 }
 
+/** An answer read whole. */
+interface Answered {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/** Sends one request to the emulator and reads its whole answer. */
+function forward(
+  target: URL,
+  method: string,
+  path: string,
+  headers: http.IncomingHttpHeaders,
+  body: Buffer,
+): Promise<Answered> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: target.hostname, port: target.port, method, path, headers },
+      (answer) => {
+        readAll(answer).then(
+          (content) =>
+            resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: content }),
+          reject,
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
 /** A running proxy. */
 export interface SavingProxy {
   /** `http://127.0.0.1:<port>` */
@@ -91,50 +128,65 @@ export async function startSavingProxy(options: {
     res.end(body);
   };
 
-  const server = http.createServer(async (req, res) => {
-    let target: URL;
-    try {
-      target = new URL(await upstream());
-    } catch (error) {
-      unavailable(res, String(error instanceof Error ? error.message : error));
-      return;
-    }
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const method = req.method ?? "GET";
     const pathname = new URL(req.url ?? "/", "http://proxy").pathname;
     const saving = save !== undefined && changesData(method, pathname);
-    const forwarded = http.request({
-      host: target.hostname,
-      port: target.port,
-      method,
-      path: req.url,
-      headers: req.headers,
-    });
-    forwarded.on("error", (error) =>
-      unavailable(res, `the Firestore emulator is not answering: ${error.message}`),
-    );
-    req.pipe(forwarded);
-    forwarded.on("response", async (answer) => {
-      const status = answer.statusCode ?? 502;
-      if (!saving || status >= 300 || isStream(pathname)) {
-        res.writeHead(status, answer.headers);
-        answer.pipe(res);
-        if (saving && status < 300) {
-          answer.once("end", () => save?.().catch((error) => log(String(error))));
-        }
-        return;
-      }
-      const chunks: Buffer[] = [];
+    if (isStream(pathname)) {
+      let target: URL;
       try {
-        for await (const chunk of answer) chunks.push(Buffer.from(chunk));
+        target = new URL(await upstream());
       } catch (error) {
-        unavailable(res, `the Firestore emulator's answer was cut off: ${String(error)}`);
+        unavailable(res, error instanceof Error ? error.message : String(error));
         return;
       }
-      const {
-        "transfer-encoding": _chunked,
-        "content-length": _length,
-        ...headers
-      } = answer.headers;
+      const forwarded = http.request({
+        host: target.hostname,
+        port: target.port,
+        method,
+        path: req.url,
+        headers: req.headers,
+      });
+      forwarded.on("error", (error) =>
+        unavailable(res, `the Firestore emulator is not answering: ${error.message}`),
+      );
+      forwarded.on("response", (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        if (saving) answer.once("end", () => save?.().catch((error) => log(String(error))));
+      });
+      req.pipe(forwarded);
+      return;
+    }
+    const body = await readAll(req);
+    // A JVM that was just killed refuses connections until the restarted one answers: wait.
+    const deadline = Date.now() + 90_000;
+    let answer: Answered;
+    for (;;) {
+      try {
+        answer = await forward(
+          new URL(await upstream()),
+          method,
+          req.url ?? "/",
+          req.headers,
+          body,
+        );
+        break;
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if ((code === "ECONNREFUSED" || code === "ECONNRESET") && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          continue;
+        }
+        unavailable(
+          res,
+          `the Firestore emulator is not answering: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        return;
+      }
+    }
+    const { "transfer-encoding": _chunked, "content-length": _length, ...headers } = answer.headers;
+    if (saving && answer.status < 300) {
       try {
         await save?.();
       } catch (error) {
@@ -142,10 +194,13 @@ export async function startSavingProxy(options: {
         unavailable(res, `stored but not saved to disk: ${String(error)}`, headers);
         return;
       }
-      const body = Buffer.concat(chunks);
-      res.writeHead(status, { ...headers, "content-length": body.length });
-      res.end(body);
-    });
+    }
+    res.writeHead(answer.status, { ...headers, "content-length": answer.body.length });
+    res.end(answer.body);
+  };
+  // Nothing a client does (an aborted upload, say) may throw out of the handler.
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => unavailable(res, `proxy error: ${String(error)}`));
   });
   const bound = await listen(server, port);
   return {
