@@ -239,7 +239,7 @@ async function takeOverDataDir(dataDir: string, projectId: string, log: (line: s
     await rm(recordFile(dataDir), { force: true });
     return;
   }
-  if (record.owner.pid !== process.pid && isRunning(record.owner)) {
+  if (isRunning(record.owner)) {
     throw new EmulatorError(
       `${dataDir} is in use by the Firestore emulator of process ${record.owner.pid}; stop that first.`,
     );

@@ -95,8 +95,9 @@ export interface SavingProxy {
  * successful write until `save()` has written it to disk, so whatever a client was told is stored
  * survives any kill that follows. The emulator never says when data changed; the proxy sees every
  * write, so it knows. When the save fails the client gets 503 (the write is in the emulator but
- * not on disk) and `log` says why. Reads and the full SDK's streams pass through untouched (a
- * stream's writes are saved after it ends). While the emulator restarts, requests wait for it.
+ * not on disk) and `log` says why. Reads pass through unchanged; the full SDK's streams are piped
+ * as they come (a stream's writes are saved after it ends). While the emulator restarts (a
+ * refused connection), a request waits for it, up to 90 s.
  * @param options.port 0 picks a free port
  * @param options.upstream the emulator's own URL once it answers; a rejection is answered 503
  * @param options.save writes the emulator's data to disk; without it every request passes through
@@ -119,11 +120,12 @@ export async function startSavingProxy(options: {
       return;
     }
     const body = JSON.stringify({ error: { code: 503, message, status: "UNAVAILABLE" } });
+    // Lower-case keys, as Node gives the emulator's headers, so none is sent twice.
     res.writeHead(503, {
-      "Access-Control-Allow-Origin": "*",
+      "access-control-allow-origin": "*",
       ...headers,
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Length": Buffer.byteLength(body),
+      "content-type": "application/json; charset=utf-8",
+      "content-length": Buffer.byteLength(body),
     });
     res.end(body);
   };
