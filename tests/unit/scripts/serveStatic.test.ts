@@ -4,38 +4,19 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HostingTarget } from "../../../scripts/firebaseConfig";
+import { type HostingTarget, readHostingTarget } from "../../../scripts/firebaseConfig";
 import { PortInUseError } from "../../../scripts/listen";
 import { isServableRange, serveStatic } from "../../../scripts/serveStatic";
-
-/** A target shaped like the generated ones: everything no-cache, hashed assets immutable. */
-const hosting: HostingTarget = {
-  target: "fixture",
-  public: "dist/fixture",
-  ignore: ["firebase.json", "**/.*", "**/node_modules/**", "**/*.br", "**/*.gz"],
-  cleanUrls: true,
-  trailingSlash: false,
-  headers: [
-    {
-      source: "**",
-      headers: [
-        { key: "Cache-Control", value: "no-cache" },
-        { key: "X-Content-Type-Options", value: "nosniff" },
-      ],
-    },
-    {
-      source: "/assets/**",
-      headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
-    },
-  ],
-};
 
 const ROBOTS = "User-agent: *\nAllow: /\nSitemap: https://example.com/sitemap.xml\n";
 let dir: string;
 let server: http.Server;
 let base: URL;
+/** The engineering brand's real target: everything no-cache, hashed assets immutable. */
+let hosting: HostingTarget;
 
 beforeAll(async () => {
+  hosting = await readHostingTarget("engineering");
   dir = await mkdtemp(path.join(os.tmpdir(), "serve-"));
   await mkdir(path.join(dir, "assets"));
   await mkdir(path.join(dir, "about"));
