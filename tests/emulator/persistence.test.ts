@@ -15,6 +15,8 @@ let dataDir: string;
 let rulesFile: string;
 const started: FirestoreEmulator[] = [];
 const lines: string[] = [];
+/** The emulator the kill -9 test leaves running (restarted), for the next test. */
+let restarted: FirestoreEmulator | undefined;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "persist-"));
@@ -89,11 +91,11 @@ describe("the emulator's local data", () => {
     expect(await names(emulator)).toEqual(["first", "second", ...ids].sort());
     expect(emulator.pid()).not.toBe(pid);
     expect(lines.some((line) => /stopped \(SIGKILL\); restarting it/.test(line))).toBe(true);
-    await emulator.stop();
+    restarted = emulator;
   }, 120_000);
 
   it("answers a write that cannot be saved with 503, says why, and reports it at stop", async () => {
-    const emulator = await start();
+    const emulator = restarted ?? (await start());
     await addAsOwner(emulator, "saved");
     // A file where exports are staged: the next export fails.
     await rm(path.join(dataDir, ".staging"), { recursive: true, force: true });
