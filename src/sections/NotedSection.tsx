@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { Tone } from "../brand/manifestSchema";
+import type { Tone } from "../brand/schemaAtoms";
 import { useOptionalCopy } from "../components/useOptionalCopy";
-import type { HeadingLevel } from "./SectionView";
+import type { HeadingLevel } from "./HeadingLevel";
 
 /**
  * The frame of a headed list section: `<copyKey>.heading`, then `<copyKey>.text` as an intro and,

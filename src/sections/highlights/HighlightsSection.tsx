@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+import { ResponsiveImage } from "../../components/ResponsiveImage";
+import { useOptionalCopy } from "../../components/useOptionalCopy";
+import type { HeadingLevel } from "../HeadingLevel";
+import { NotedSection } from "../NotedSection";
+import type { HighlightsSectionData } from "./highlightsSectionSchema";
+import "./HighlightsSection.css";
+
+/** A headed grid of points (benefits, ingredients), each with an optional decorative icon. */
+export function HighlightsSection({
+  section,
+  headingLevel,
+}: {
+  section: HighlightsSectionData;
+  headingLevel: HeadingLevel;
+}) {
+  const { t } = useTranslation();
+  const optional = useOptionalCopy();
+  return (
+    <NotedSection
+      className="highlights"
+      id={section.id}
+      tone={section.tone}
+      copyKey={section.key}
+      headingLevel={headingLevel}
+    >
+      <ul className="highlights__grid">
+        {section.items.map((item) => {
+          const detail = optional(`${item.key}.detail`);
+          return (
+            <li key={item.key} className="highlight">
+              {item.icon && (
+                <ResponsiveImage className="highlight__icon" src={item.icon} alt="" sizes="3rem" />
+              )}
+              <h3>{t(`${item.key}.heading`)}</h3>
+              {detail && <p className="highlight__detail">{detail}</p>}
+              <p>{t(`${item.key}.text`)}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </NotedSection>
+  );
+}

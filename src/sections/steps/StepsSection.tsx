@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+import type { HeadingLevel } from "../HeadingLevel";
+import { NotedSection } from "../NotedSection";
+import type { StepsSectionData } from "./stepsSectionSchema";
+import "./StepsSection.css";
+
+/** A headed, numbered list of steps (how to use), with an optional intro and closing note. */
+export function StepsSection({
+  section,
+  headingLevel,
+}: {
+  section: StepsSectionData;
+  headingLevel: HeadingLevel;
+}) {
+  const { t } = useTranslation();
+  return (
+    <NotedSection
+      className="steps"
+      id={section.id}
+      tone={section.tone}
+      copyKey={section.key}
+      headingLevel={headingLevel}
+    >
+      <ol className="steps__list">
+        {section.steps.map((stepKey) => (
+          <li key={stepKey} className="step">
+            <h3>{t(`${stepKey}.heading`)}</h3>
+            <p>{t(`${stepKey}.text`)}</p>
+          </li>
+        ))}
+      </ol>
+    </NotedSection>
+  );
+}
