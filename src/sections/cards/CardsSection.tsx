@@ -24,8 +24,8 @@ export function CardsSection({
     <section className="section cards" id={section.id}>
       <div className="section__inner">
         <Heading>{t(`${section.key}.heading`)}</Heading>
-        {lead && <p className="section__lead">{lead}</p>}
-        <ul className="cards__grid">
+        {lead && <p className="section__intro">{lead}</p>}
+        <ul className="cards__grid grid-list">
           {section.items.map((item) => (
             <li key={item.key} className="card" data-image={Boolean(item.image)}>
               {item.image && (

@@ -41,7 +41,7 @@ export function CountersSection({
     <section className="section counters" id={section.id}>
       <div className="section__inner">
         <Heading>{t(`${section.key}.heading`)}</Heading>
-        <ul className="counters__list">
+        <ul className="counters__list grid-list">
           {section.items.map((item) => (
             <Counter key={item.label} item={item} durationMs={section.durationMs} />
           ))}

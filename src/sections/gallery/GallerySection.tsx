@@ -73,7 +73,7 @@ export function GallerySection({
     <section className="section gallery" id={section.id}>
       <div className="section__inner">
         <Heading>{t(`${section.key}.heading`)}</Heading>
-        {lead && <p className="section__lead">{lead}</p>}
+        {lead && <p className="section__intro">{lead}</p>}
         {section.categories && (
           <fieldset className="gallery__filters">
             <legend className="visually-hidden">{t("gallery.filterLabel")}</legend>

@@ -24,7 +24,7 @@ export function HighlightsSection({
       copyKey={section.key}
       headingLevel={headingLevel}
     >
-      <ul className="highlights__grid">
+      <ul className="highlights__grid grid-list">
         {section.items.map((item) => {
           const detail = optional(`${item.key}.detail`);
           return (

@@ -20,8 +20,8 @@ export function LogosSection({
     <section className="section logos" id={section.id}>
       <div className="section__inner">
         <Heading>{t(`${section.key}.heading`)}</Heading>
-        {lead && <p className="section__lead">{lead}</p>}
-        <ul className="logos__list">
+        {lead && <p className="section__intro">{lead}</p>}
+        <ul className="logos__list grid-list">
           {section.items.map((item) => (
             <li key={item.src} className="logos__item">
               <ResponsiveImage src={item.src} alt={t(item.name)} className="logos__image" />

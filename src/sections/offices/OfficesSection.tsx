@@ -23,7 +23,7 @@ export function OfficesSection({
     <section className="section offices" id={section.id}>
       <div className="section__inner">
         <Heading>{t(`${section.key}.heading`)}</Heading>
-        <ul className="offices__list">
+        <ul className="offices__list grid-list">
           {(manifest.contact.offices ?? []).map((office) => (
             <li key={office.label} className="offices__item">
               <h3>{t(office.label)}</h3>

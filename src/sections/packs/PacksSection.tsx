@@ -31,7 +31,7 @@ export function PacksSection({
       <div className="section__inner">
         <Heading>{t(`${section.key}.heading`)}</Heading>
         {intro && <p className="section__intro">{intro}</p>}
-        <ul className="packs__grid">
+        <ul className="packs__grid grid-list">
           {section.packs.map((pack) => {
             const badge = optional(`${pack.key}.badge`);
             const saving = savingPercent(pack.price, pack.listPrice);

@@ -1,28 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { useCopyList } from "../../components/useCopyList";
+import { CopyBlock } from "../CopyBlock";
 import type { HeadingLevel } from "../HeadingLevel";
+import "./ProseSection.css";
 import type { ProseSectionData } from "./proseSectionSchema";
-
-function ProseBlock({ blockKey }: { blockKey: string }) {
-  const { t } = useTranslation();
-  const paragraphs = useCopyList(`${blockKey}.body`);
-  const items = useCopyList(`${blockKey}.items`);
-  return (
-    <section className="prose__block">
-      <h2>{t(`${blockKey}.heading`)}</h2>
-      {paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      {items.length > 0 && (
-        <ul>
-          {items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
 
 /** Headed blocks of running text, e.g. the privacy policy's sections (spec 2, Privacy policy). */
 export function ProseSection({
@@ -39,7 +19,7 @@ export function ProseSection({
       <div className="section__inner">
         <Heading>{t(`${section.key}.heading`)}</Heading>
         {section.blocks.map((blockKey) => (
-          <ProseBlock key={blockKey} blockKey={blockKey} />
+          <CopyBlock key={blockKey} blockKey={blockKey} headingLevel={2} />
         ))}
       </div>
     </section>

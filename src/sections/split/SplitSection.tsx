@@ -25,7 +25,7 @@ export function SplitSection({
           <Heading>{t(`${section.key}.heading`)}</Heading>
           {intro && <p className="section__intro">{intro}</p>}
           {section.blocks.map((blockKey) => (
-            <CopyBlock key={blockKey} blockKey={blockKey} />
+            <CopyBlock key={blockKey} blockKey={blockKey} headingLevel={3} />
           ))}
         </div>
         <ResponsiveImage

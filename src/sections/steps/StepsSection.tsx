@@ -21,7 +21,7 @@ export function StepsSection({
       copyKey={section.key}
       headingLevel={headingLevel}
     >
-      <ol className="steps__list">
+      <ol className="steps__list grid-list">
         {section.steps.map((stepKey) => (
           <li key={stepKey} className="step">
             <h3>{t(`${stepKey}.heading`)}</h3>
