@@ -14,6 +14,7 @@ import { officesSection } from "./offices";
 import { packsSection } from "./packs";
 import { productHeroSection } from "./productHero";
 import { proseSection } from "./prose";
+import { quoteSection } from "./quote";
 import { slidesSection } from "./slides";
 import { splitSection } from "./split";
 import { stepsSection } from "./steps";
@@ -42,6 +43,7 @@ const sectionDefinitions = {
   highlights: highlightsSection,
   steps: stepsSection,
   packs: packsSection,
+  quote: quoteSection,
 };
 
 const [firstSchema, ...otherSchemas] = Object.values(sectionDefinitions).map(

@@ -14,6 +14,7 @@ import { OfficesSection } from "./offices/OfficesSection";
 import { PacksSection } from "./packs/PacksSection";
 import { ProductHeroSection } from "./productHero/ProductHeroSection";
 import { ProseSection } from "./prose/ProseSection";
+import { QuoteSection } from "./quote/QuoteSection";
 import type { Section, SectionOfType } from "./registry";
 import { SlidesSection } from "./slides/SlidesSection";
 import { SplitSection } from "./split/SplitSection";
@@ -50,4 +51,5 @@ export const sectionComponents: {
   highlights: HighlightsSection,
   steps: StepsSection,
   packs: PacksSection,
+  quote: QuoteSection,
 };
