@@ -17,11 +17,14 @@ export interface SectionDefinition<Schema extends z.ZodType<{ type: string; key:
   copyKeys: (section: z.infer<Schema>, field: string) => RequiredCopyKey[];
 }
 
-/** The copy key `<section key>.<suffix>`, asked for by the section's `key` field at `field`. */
-export function ownCopyKey(
+/**
+ * The copy keys `<section key>.<suffix>` for each suffix, asked for by the section's `key` field.
+ * @param field dotted path of the section in the manifest, e.g. `pages.2.sections.0`
+ */
+export function ownCopyKeys(
   section: { key: string },
   field: string,
-  suffix: string,
-): RequiredCopyKey {
-  return { field: `${field}.key`, key: `${section.key}.${suffix}` };
+  ...suffixes: string[]
+): RequiredCopyKey[] {
+  return suffixes.map((suffix) => ({ field: `${field}.key`, key: `${section.key}.${suffix}` }));
 }

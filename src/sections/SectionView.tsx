@@ -1,7 +1,8 @@
 import type { ComponentType } from "react";
 import type { HeadingLevel } from "./HeadingLevel";
 import type { Section, SectionOfType } from "./registry";
-import { type SectionProps, sectionComponents } from "./sectionComponents";
+import type { SectionProps } from "./SectionProps";
+import { sectionComponents } from "./sectionComponents";
 
 /** The component of section type `type`, given that type's section. */
 function TypedSection<Type extends Section["type"]>({
@@ -13,7 +14,7 @@ function TypedSection<Type extends Section["type"]>({
   section: SectionOfType<Type>;
   headingLevel: HeadingLevel;
 }) {
-  const Component: ComponentType<SectionProps<Type>> = sectionComponents[type];
+  const Component: ComponentType<SectionProps<SectionOfType<Type>>> = sectionComponents[type];
   return <Component section={section} headingLevel={headingLevel} />;
 }
 

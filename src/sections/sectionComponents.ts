@@ -6,7 +6,6 @@ import { CtaSection } from "./cta/CtaSection";
 import { EnquirySection } from "./enquiry/EnquirySection";
 import { FeatureSection } from "./feature/FeatureSection";
 import { GallerySection } from "./gallery/GallerySection";
-import type { HeadingLevel } from "./HeadingLevel";
 import { HeroSection } from "./hero/HeroSection";
 import { HighlightsSection } from "./highlights/HighlightsSection";
 import { LogosSection } from "./logos/LogosSection";
@@ -16,15 +15,10 @@ import { ProductHeroSection } from "./productHero/ProductHeroSection";
 import { ProseSection } from "./prose/ProseSection";
 import { QuoteSection } from "./quote/QuoteSection";
 import type { Section, SectionOfType } from "./registry";
+import type { SectionProps } from "./SectionProps";
 import { SlidesSection } from "./slides/SlidesSection";
 import { SplitSection } from "./split/SplitSection";
 import { StepsSection } from "./steps/StepsSection";
-
-/** What every section component receives. */
-export interface SectionProps<Type extends Section["type"]> {
-  section: SectionOfType<Type>;
-  headingLevel: HeadingLevel;
-}
 
 /**
  * The component that renders each section type (the view side of src/sections/registry.ts, kept
@@ -32,7 +26,7 @@ export interface SectionProps<Type extends Section["type"]> {
  * types, so a type without its component, or with another type's, fails the type check.
  */
 export const sectionComponents: {
-  [Type in Section["type"]]: ComponentType<SectionProps<Type>>;
+  [Type in Section["type"]]: ComponentType<SectionProps<SectionOfType<Type>>>;
 } = {
   hero: HeroSection,
   prose: ProseSection,

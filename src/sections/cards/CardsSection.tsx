@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { AppLink } from "../../components/AppLink";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { useOptionalCopy } from "../../components/useOptionalCopy";
-import type { HeadingLevel } from "../HeadingLevel";
+import type { SectionProps } from "../SectionProps";
 import type { CardsSectionData } from "./cardsSectionSchema";
 import "./CardsSection.css";
 
@@ -10,13 +10,7 @@ import "./CardsSection.css";
  * A headed grid of cards, each with a heading, text, an optional link and an optional photo
  * (decorative: the heading says what it shows). `<key>.text` under the heading is optional.
  */
-export function CardsSection({
-  section,
-  headingLevel,
-}: {
-  section: CardsSectionData;
-  headingLevel: HeadingLevel;
-}) {
+export function CardsSection({ section, headingLevel }: SectionProps<CardsSectionData>) {
   const { t } = useTranslation();
   const lead = useOptionalCopy()(`${section.key}.text`);
   const Heading = headingLevel === 1 ? "h1" : "h2";

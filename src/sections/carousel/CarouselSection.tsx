@@ -4,7 +4,7 @@ import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { SliderArrowButton } from "../../components/slider/SliderArrowButton";
 import { SliderPauseButton } from "../../components/slider/SliderPauseButton";
 import { useSlider } from "../../components/slider/useSlider";
-import type { HeadingLevel } from "../HeadingLevel";
+import type { SectionProps } from "../SectionProps";
 import type { CarouselSectionData } from "./carouselSectionSchema";
 import "keen-slider/keen-slider.min.css";
 import "./CarouselSection.css";
@@ -15,13 +15,7 @@ import "./CarouselSection.css";
  * Items per view are also in the brand's stylesheet (`perViewStylesheet`, keyed by the section's
  * copy key), so the prerendered page paints the same layout the slider then takes over.
  */
-export function CarouselSection({
-  section,
-  headingLevel,
-}: {
-  section: CarouselSectionData;
-  headingLevel: HeadingLevel;
-}) {
+export function CarouselSection({ section, headingLevel }: SectionProps<CarouselSectionData>) {
   const { t } = useTranslation();
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const headingId = useId();

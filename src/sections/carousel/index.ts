@@ -1,11 +1,8 @@
-import { ownCopyKey, type SectionDefinition } from "../SectionDefinition";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
 import { carouselSectionSchema } from "./carouselSectionSchema";
 
-/** The `carousel` section type's schema and required copy keys (its view: ./CarouselSection.tsx). */
+/** The `carousel` section type: its schema and the copy keys it always renders. */
 export const carouselSection: SectionDefinition<typeof carouselSectionSchema> = {
   schema: carouselSectionSchema,
-  copyKeys: (section, field) => [
-    ownCopyKey(section, field, "heading"),
-    ownCopyKey(section, field, "imageAlt"),
-  ],
+  copyKeys: (section, field) => ownCopyKeys(section, field, "heading", "imageAlt"),
 };

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useCountUp } from "../../components/counter/useCountUp";
-import type { HeadingLevel } from "../HeadingLevel";
+import type { SectionProps } from "../SectionProps";
 import type { CountersSectionData } from "./countersSectionSchema";
 import "./CountersSection.css";
 
@@ -28,13 +28,7 @@ function Counter({ item, durationMs }: { item: CounterItem; durationMs: number }
 }
 
 /** Figures that count up from 0 when scrolled into view (spec 2, Home counters; spec 9). */
-export function CountersSection({
-  section,
-  headingLevel,
-}: {
-  section: CountersSectionData;
-  headingLevel: HeadingLevel;
-}) {
+export function CountersSection({ section, headingLevel }: SectionProps<CountersSectionData>) {
   const { t } = useTranslation();
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (

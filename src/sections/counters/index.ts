@@ -1,11 +1,11 @@
-import { ownCopyKey, type SectionDefinition } from "../SectionDefinition";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
 import { countersSectionSchema } from "./countersSectionSchema";
 
-/** The `counters` section type's schema and required copy keys (its view: ./CountersSection.tsx). */
+/** The `counters` section type: its schema and the copy keys it always renders. */
 export const countersSection: SectionDefinition<typeof countersSectionSchema> = {
   schema: countersSectionSchema,
   copyKeys: (section, field) => [
-    ownCopyKey(section, field, "heading"),
+    ...ownCopyKeys(section, field, "heading"),
     ...section.items.map((item, index) => ({
       field: `${field}.items.${index}.label`,
       key: item.label,

@@ -1,12 +1,11 @@
-import { ownCopyKey, type SectionDefinition } from "../SectionDefinition";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
 import { ctaSectionSchema } from "./ctaSectionSchema";
 
-/** The `cta` section type's schema and required copy keys (its view: ./CtaSection.tsx). */
+/** The `cta` section type: its schema and the copy keys it always renders. */
 export const ctaSection: SectionDefinition<typeof ctaSectionSchema> = {
   schema: ctaSectionSchema,
   copyKeys: (section, field) => [
-    ownCopyKey(section, field, "heading"),
-    ownCopyKey(section, field, "text"),
+    ...ownCopyKeys(section, field, "heading", "text"),
     { field: `${field}.link.label`, key: section.link.label },
   ],
 };

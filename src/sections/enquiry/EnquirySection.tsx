@@ -1,17 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { useOptionalCopy } from "../../components/useOptionalCopy";
 import { ContactForm } from "../../features/enquiry/ContactForm";
-import type { HeadingLevel } from "../HeadingLevel";
+import type { SectionProps } from "../SectionProps";
 import type { EnquirySectionData } from "./enquirySectionSchema";
 
 /** The enquiry form under a heading and an optional line of text; the manifest gives its choices. */
-export function EnquirySection({
-  section,
-  headingLevel,
-}: {
-  section: EnquirySectionData;
-  headingLevel: HeadingLevel;
-}) {
+export function EnquirySection({ section, headingLevel }: SectionProps<EnquirySectionData>) {
   const { t } = useTranslation();
   const text = useOptionalCopy()(`${section.key}.text`);
   const Heading = headingLevel === 1 ? "h1" : "h2";

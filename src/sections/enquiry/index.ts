@@ -1,4 +1,4 @@
-import { ownCopyKey, type SectionDefinition } from "../SectionDefinition";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
 import { enquirySectionSchema } from "./enquirySectionSchema";
 
 /** Copy keys the enquiry form renders (shared defaults in src/locales; a brand may override them). */
@@ -19,11 +19,11 @@ const ENQUIRY_FORM_COPY_KEYS = [
   "form.toast.error",
 ] as const;
 
-/** The `enquiry` section type's schema and required copy keys (its view: ./EnquirySection.tsx). */
+/** The `enquiry` section type: its schema and the copy keys it always renders. */
 export const enquirySection: SectionDefinition<typeof enquirySectionSchema> = {
   schema: enquirySectionSchema,
   copyKeys: (section, field) => [
-    ownCopyKey(section, field, "heading"),
+    ...ownCopyKeys(section, field, "heading"),
     ...ENQUIRY_FORM_COPY_KEYS.map((key) => ({ field: `${field}.type`, key })),
   ],
 };

@@ -3,7 +3,7 @@ import { useBrand } from "../../brand/BrandContext";
 import { AppLink } from "../../components/AppLink";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { useCopyList } from "../../components/useCopyList";
-import type { HeadingLevel } from "../HeadingLevel";
+import type { SectionProps } from "../SectionProps";
 import type { FeatureSectionData } from "./featureSectionSchema";
 import "./FeatureSection.css";
 
@@ -39,13 +39,7 @@ function FeatureVideo({ video, label }: { video: FeatureVideo; label: string }) 
  * (spec 2: Home About, technology and resale sections; About mission and commitment; service
  * page text and lists).
  */
-export function FeatureSection({
-  section,
-  headingLevel,
-}: {
-  section: FeatureSectionData;
-  headingLevel: HeadingLevel;
-}) {
+export function FeatureSection({ section, headingLevel }: SectionProps<FeatureSectionData>) {
   const { t } = useTranslation();
   const paragraphs = useCopyList(`${section.key}.body`);
   const items = useCopyList(`${section.key}.items`);

@@ -7,7 +7,7 @@ import type { LightboxItem } from "../../components/lightbox/lightboxState";
 import { useLightbox } from "../../components/lightbox/useLightbox";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { useOptionalCopy } from "../../components/useOptionalCopy";
-import type { HeadingLevel } from "../HeadingLevel";
+import type { SectionProps } from "../SectionProps";
 import type { GallerySectionData } from "./gallerySectionSchema";
 import "./GallerySection.css";
 
@@ -17,13 +17,7 @@ import "./GallerySection.css";
  * all by default; choosing the active category again returns to all). Each photo is a link to
  * its largest variant, so it opens even before the script runs.
  */
-export function GallerySection({
-  section,
-  headingLevel,
-}: {
-  section: GallerySectionData;
-  headingLevel: HeadingLevel;
-}) {
+export function GallerySection({ section, headingLevel }: SectionProps<GallerySectionData>) {
   const { t } = useTranslation();
   const lead = useOptionalCopy()(`${section.key}.text`);
   const { assetUrl, images: built } = useBrand();

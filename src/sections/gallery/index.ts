@@ -1,12 +1,11 @@
-import { ownCopyKey, type SectionDefinition } from "../SectionDefinition";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
 import { gallerySectionSchema } from "./gallerySectionSchema";
 
-/** The `gallery` section type's schema and required copy keys (its view: ./GallerySection.tsx). */
+/** The `gallery` section type: its schema and the copy keys it always renders. */
 export const gallerySection: SectionDefinition<typeof gallerySectionSchema> = {
   schema: gallerySectionSchema,
   copyKeys: (section, field) => [
-    ownCopyKey(section, field, "heading"),
-    ownCopyKey(section, field, "imageAlt"),
+    ...ownCopyKeys(section, field, "heading", "imageAlt"),
     ...section.images.flatMap((image, index) =>
       image.alt ? [{ field: `${field}.images.${index}.alt`, key: image.alt }] : [],
     ),

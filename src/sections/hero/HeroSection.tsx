@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { AppLink } from "../../components/AppLink";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
-import type { HeadingLevel } from "../HeadingLevel";
+import type { SectionProps } from "../SectionProps";
 import type { HeroSectionData } from "./heroSectionSchema";
 import "./HeroSection.css";
 
@@ -9,13 +9,7 @@ import "./HeroSection.css";
  * A page banner: the page's `<h1>`, a line of text, an optional call to action and an optional
  * background photo (decorative; loaded at once, as it is above the fold).
  */
-export function HeroSection({
-  section,
-  headingLevel,
-}: {
-  section: HeroSectionData;
-  headingLevel: HeadingLevel;
-}) {
+export function HeroSection({ section, headingLevel }: SectionProps<HeroSectionData>) {
   const { t } = useTranslation();
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (

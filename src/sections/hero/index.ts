@@ -1,12 +1,11 @@
-import { ownCopyKey, type SectionDefinition } from "../SectionDefinition";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
 import { heroSectionSchema } from "./heroSectionSchema";
 
-/** The `hero` section type's schema and required copy keys (its view: ./HeroSection.tsx). */
+/** The `hero` section type: its schema and the copy keys it always renders. */
 export const heroSection: SectionDefinition<typeof heroSectionSchema> = {
   schema: heroSectionSchema,
   copyKeys: (section, field) => [
-    ownCopyKey(section, field, "heading"),
-    ownCopyKey(section, field, "text"),
+    ...ownCopyKeys(section, field, "heading", "text"),
     ...(section.cta ? [{ field: `${field}.cta.label`, key: section.cta.label }] : []),
   ],
 };

@@ -1,19 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { useOptionalCopy } from "../../components/useOptionalCopy";
-import type { HeadingLevel } from "../HeadingLevel";
 import { NotedSection } from "../NotedSection";
+import type { SectionProps } from "../SectionProps";
 import type { HighlightsSectionData } from "./highlightsSectionSchema";
 import "./HighlightsSection.css";
 
 /** A headed grid of points (benefits, ingredients), each with an optional decorative icon. */
-export function HighlightsSection({
-  section,
-  headingLevel,
-}: {
-  section: HighlightsSectionData;
-  headingLevel: HeadingLevel;
-}) {
+export function HighlightsSection({ section, headingLevel }: SectionProps<HighlightsSectionData>) {
   const { t } = useTranslation();
   const optional = useOptionalCopy();
   return (

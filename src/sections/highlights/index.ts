@@ -1,11 +1,11 @@
-import { ownCopyKey, type SectionDefinition } from "../SectionDefinition";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
 import { highlightsSectionSchema } from "./highlightsSectionSchema";
 
-/** The `highlights` section type's schema and required copy keys (its view: ./HighlightsSection.tsx). */
+/** The `highlights` section type: its schema and the copy keys it always renders. */
 export const highlightsSection: SectionDefinition<typeof highlightsSectionSchema> = {
   schema: highlightsSectionSchema,
   copyKeys: (section, field) => [
-    ownCopyKey(section, field, "heading"),
+    ...ownCopyKeys(section, field, "heading"),
     ...section.items.flatMap((item, index) => [
       { field: `${field}.items.${index}.key`, key: `${item.key}.heading` },
       { field: `${field}.items.${index}.key`, key: `${item.key}.text` },

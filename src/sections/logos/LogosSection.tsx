@@ -1,18 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { useOptionalCopy } from "../../components/useOptionalCopy";
-import type { HeadingLevel } from "../HeadingLevel";
+import type { SectionProps } from "../SectionProps";
 import type { LogosSectionData } from "./logosSectionSchema";
 import "./LogosSection.css";
 
 /** A strip of organisation logos, each named by its alt text (spec 2: clients, sponsors). */
-export function LogosSection({
-  section,
-  headingLevel,
-}: {
-  section: LogosSectionData;
-  headingLevel: HeadingLevel;
-}) {
+export function LogosSection({ section, headingLevel }: SectionProps<LogosSectionData>) {
   const { t } = useTranslation();
   const lead = useOptionalCopy()(`${section.key}.text`);
   const Heading = headingLevel === 1 ? "h1" : "h2";

@@ -1,11 +1,11 @@
-import { ownCopyKey, type SectionDefinition } from "../SectionDefinition";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
 import { logosSectionSchema } from "./logosSectionSchema";
 
-/** The `logos` section type's schema and required copy keys (its view: ./LogosSection.tsx). */
+/** The `logos` section type: its schema and the copy keys it always renders. */
 export const logosSection: SectionDefinition<typeof logosSectionSchema> = {
   schema: logosSectionSchema,
   copyKeys: (section, field) => [
-    ownCopyKey(section, field, "heading"),
+    ...ownCopyKeys(section, field, "heading"),
     ...section.items.map((item, index) => ({
       field: `${field}.items.${index}.name`,
       key: item.name,

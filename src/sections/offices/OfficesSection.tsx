@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useBrand } from "../../brand/BrandContext";
 import { telHref } from "../../components/footer/telHref";
-import type { HeadingLevel } from "../HeadingLevel";
+import type { SectionProps } from "../SectionProps";
 import type { OfficesSectionData } from "./officesSectionSchema";
 import "./OfficesSection.css";
 
@@ -9,13 +9,7 @@ import "./OfficesSection.css";
  * The business's offices from `manifest.contact.offices`, each with its address, a `tel:` and a
  * `mailto:` link (spec 2, Contact).
  */
-export function OfficesSection({
-  section,
-  headingLevel,
-}: {
-  section: OfficesSectionData;
-  headingLevel: HeadingLevel;
-}) {
+export function OfficesSection({ section, headingLevel }: SectionProps<OfficesSectionData>) {
   const { t } = useTranslation();
   const { manifest } = useBrand();
   const Heading = headingLevel === 1 ? "h1" : "h2";

@@ -1,8 +1,8 @@
-import { ownCopyKey, type SectionDefinition } from "../SectionDefinition";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
 import { officesSectionSchema } from "./officesSectionSchema";
 
-/** The `offices` section type's schema and required copy keys (its view: ./OfficesSection.tsx). */
+/** The `offices` section type: its schema and the copy keys it always renders. */
 export const officesSection: SectionDefinition<typeof officesSectionSchema> = {
   schema: officesSectionSchema,
-  copyKeys: (section, field) => [ownCopyKey(section, field, "heading")],
+  copyKeys: (section, field) => ownCopyKeys(section, field, "heading"),
 };

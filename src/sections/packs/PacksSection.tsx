@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useBrand } from "../../brand/BrandContext";
 import { telHref } from "../../components/footer/telHref";
 import { useOptionalCopy } from "../../components/useOptionalCopy";
-import type { HeadingLevel } from "../HeadingLevel";
+import type { SectionProps } from "../SectionProps";
 import { formatPrice, savingPercent } from "./formatPrice";
 import type { PacksSectionData } from "./packsSectionSchema";
 import "./PacksSection.css";
@@ -12,13 +12,7 @@ import "./PacksSection.css";
  * it is discounted), then how to buy: the manifest's buy links, the contact phone, and a link to
  * the order form section when `orderFormId` names one.
  */
-export function PacksSection({
-  section,
-  headingLevel,
-}: {
-  section: PacksSectionData;
-  headingLevel: HeadingLevel;
-}) {
+export function PacksSection({ section, headingLevel }: SectionProps<PacksSectionData>) {
   const { t, i18n } = useTranslation();
   const optional = useOptionalCopy();
   const { contact } = useBrand().manifest;

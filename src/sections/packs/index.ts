@@ -1,13 +1,11 @@
-import { ownCopyKey, type SectionDefinition } from "../SectionDefinition";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
 import { packsSectionSchema } from "./packsSectionSchema";
 
-/** The `packs` section type's schema and required copy keys (its view: ./PacksSection.tsx). */
+/** The `packs` section type: its schema and the copy keys it always renders. */
 export const packsSection: SectionDefinition<typeof packsSectionSchema> = {
   schema: packsSectionSchema,
   copyKeys: (section, field) => [
-    ownCopyKey(section, field, "heading"),
-    ownCopyKey(section, field, "howToBuy.heading"),
-    ownCopyKey(section, field, "call"),
+    ...ownCopyKeys(section, field, "heading", "howToBuy.heading", "call"),
     ...(section.orderFormId
       ? [{ field: `${field}.orderFormId`, key: `${section.key}.orderForm` }]
       : []),

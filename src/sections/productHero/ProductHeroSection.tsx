@@ -3,7 +3,7 @@ import { AppLink } from "../../components/AppLink";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { useOptionalCopy } from "../../components/useOptionalCopy";
 import { useZoomSetting } from "../../components/ZoomSetting";
-import type { HeadingLevel } from "../HeadingLevel";
+import type { SectionProps } from "../SectionProps";
 import type { ProductHeroSectionData } from "./productHeroSectionSchema";
 import "./ProductHeroSection.css";
 
@@ -15,10 +15,7 @@ import "./ProductHeroSection.css";
 export function ProductHeroSection({
   section,
   headingLevel,
-}: {
-  section: ProductHeroSectionData;
-  headingLevel: HeadingLevel;
-}) {
+}: SectionProps<ProductHeroSectionData>) {
   const { t } = useTranslation();
   const optional = useOptionalCopy();
   const zoom = useZoomSetting();

@@ -1,13 +1,11 @@
-import { ownCopyKey, type SectionDefinition } from "../SectionDefinition";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
 import { productHeroSectionSchema } from "./productHeroSectionSchema";
 
-/** The `productHero` section type's schema and required copy keys (its view: ./ProductHeroSection.tsx). */
+/** The `productHero` section type: its schema and the copy keys it always renders. */
 export const productHeroSection: SectionDefinition<typeof productHeroSectionSchema> = {
   schema: productHeroSectionSchema,
   copyKeys: (section, field) => [
-    ownCopyKey(section, field, "heading"),
-    ownCopyKey(section, field, "claim"),
-    ownCopyKey(section, field, "imageAlt"),
+    ...ownCopyKeys(section, field, "heading", "claim", "imageAlt"),
     ...section.ctas.map((cta, index) => ({
       field: `${field}.ctas.${index}.label`,
       key: cta.label,

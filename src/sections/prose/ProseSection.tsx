@@ -1,17 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { CopyBlock } from "../CopyBlock";
-import type { HeadingLevel } from "../HeadingLevel";
+import type { SectionProps } from "../SectionProps";
 import "./ProseSection.css";
 import type { ProseSectionData } from "./proseSectionSchema";
 
 /** Headed blocks of running text, e.g. the privacy policy's sections (spec 2, Privacy policy). */
-export function ProseSection({
-  section,
-  headingLevel,
-}: {
-  section: ProseSectionData;
-  headingLevel: HeadingLevel;
-}) {
+export function ProseSection({ section, headingLevel }: SectionProps<ProseSectionData>) {
   const { t } = useTranslation();
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (

@@ -1,11 +1,11 @@
-import { ownCopyKey, type SectionDefinition } from "../SectionDefinition";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
 import { proseSectionSchema } from "./proseSectionSchema";
 
-/** The `prose` section type's schema and required copy keys (its view: ./ProseSection.tsx). */
+/** The `prose` section type: its schema and the copy keys it always renders. */
 export const proseSection: SectionDefinition<typeof proseSectionSchema> = {
   schema: proseSectionSchema,
   copyKeys: (section, field) => [
-    ownCopyKey(section, field, "heading"),
+    ...ownCopyKeys(section, field, "heading"),
     ...section.blocks.map((block, index) => ({
       field: `${field}.blocks.${index}`,
       key: `${block}.heading`,

@@ -1,16 +1,10 @@
 import { useTranslation } from "react-i18next";
-import type { HeadingLevel } from "../HeadingLevel";
+import type { SectionProps } from "../SectionProps";
 import type { QuoteSectionData } from "./quoteSectionSchema";
 import "./QuoteSection.css";
 
 /** A headed quotation with its source (`<figure>`, `<blockquote>`, `<figcaption>`). */
-export function QuoteSection({
-  section,
-  headingLevel,
-}: {
-  section: QuoteSectionData;
-  headingLevel: HeadingLevel;
-}) {
+export function QuoteSection({ section, headingLevel }: SectionProps<QuoteSectionData>) {
   const { t } = useTranslation();
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (

@@ -1,12 +1,8 @@
-import { ownCopyKey, type SectionDefinition } from "../SectionDefinition";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
 import { quoteSectionSchema } from "./quoteSectionSchema";
 
-/** The `quote` section type's schema and required copy keys (its view: ./QuoteSection.tsx). */
+/** The `quote` section type: its schema and the copy keys it always renders. */
 export const quoteSection: SectionDefinition<typeof quoteSectionSchema> = {
   schema: quoteSectionSchema,
-  copyKeys: (section, field) => [
-    ownCopyKey(section, field, "heading"),
-    ownCopyKey(section, field, "text"),
-    ownCopyKey(section, field, "cite"),
-  ],
+  copyKeys: (section, field) => ownCopyKeys(section, field, "heading", "text", "cite"),
 };

@@ -3,7 +3,7 @@ import { AppLink } from "../../components/AppLink";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { SliderPauseButton } from "../../components/slider/SliderPauseButton";
 import { useSlider } from "../../components/slider/useSlider";
-import type { HeadingLevel } from "../HeadingLevel";
+import type { SectionProps } from "../SectionProps";
 import type { SlidesSectionData } from "./slidesSectionSchema";
 import "keen-slider/keen-slider.min.css";
 import "./SlidesSection.css";
@@ -15,13 +15,7 @@ const ONE_PER_VIEW = [{ minWidth: 0, perView: 1 }] as const;
  * only when the manifest allows it, a call to action on each slide and a pause button (WCAG
  * 2.2.2). Off-screen slides are inert so their buttons are not tab stops.
  */
-export function SlidesSection({
-  section,
-  headingLevel,
-}: {
-  section: SlidesSectionData;
-  headingLevel: HeadingLevel;
-}) {
+export function SlidesSection({ section, headingLevel }: SectionProps<SlidesSectionData>) {
   const { t } = useTranslation();
   const count = section.slides.length;
   const slider = useSlider({

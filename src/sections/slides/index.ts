@@ -1,11 +1,11 @@
-import { ownCopyKey, type SectionDefinition } from "../SectionDefinition";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
 import { slidesSectionSchema } from "./slidesSectionSchema";
 
-/** The `slides` section type's schema and required copy keys (its view: ./SlidesSection.tsx). */
+/** The `slides` section type: its schema and the copy keys it always renders. */
 export const slidesSection: SectionDefinition<typeof slidesSectionSchema> = {
   schema: slidesSectionSchema,
   copyKeys: (section, field) => [
-    ownCopyKey(section, field, "label"),
+    ...ownCopyKeys(section, field, "label"),
     ...section.slides.flatMap((slide, index) => [
       { field: `${field}.slides.${index}.key`, key: `${slide.key}.heading` },
       { field: `${field}.slides.${index}.key`, key: `${slide.key}.text` },

@@ -2,18 +2,12 @@ import { useTranslation } from "react-i18next";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { useOptionalCopy } from "../../components/useOptionalCopy";
 import { CopyBlock } from "../CopyBlock";
-import type { HeadingLevel } from "../HeadingLevel";
+import type { SectionProps } from "../SectionProps";
 import type { SplitSectionData } from "./splitSectionSchema";
 import "./SplitSection.css";
 
 /** A heading, an optional intro and headed text blocks beside an image (e.g. about the product). */
-export function SplitSection({
-  section,
-  headingLevel,
-}: {
-  section: SplitSectionData;
-  headingLevel: HeadingLevel;
-}) {
+export function SplitSection({ section, headingLevel }: SectionProps<SplitSectionData>) {
   const { t } = useTranslation();
   const optional = useOptionalCopy();
   const Heading = headingLevel === 1 ? "h1" : "h2";

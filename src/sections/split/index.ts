@@ -1,12 +1,11 @@
-import { ownCopyKey, type SectionDefinition } from "../SectionDefinition";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
 import { splitSectionSchema } from "./splitSectionSchema";
 
-/** The `split` section type's schema and required copy keys (its view: ./SplitSection.tsx). */
+/** The `split` section type: its schema and the copy keys it always renders. */
 export const splitSection: SectionDefinition<typeof splitSectionSchema> = {
   schema: splitSectionSchema,
   copyKeys: (section, field) => [
-    ownCopyKey(section, field, "heading"),
-    ownCopyKey(section, field, "imageAlt"),
+    ...ownCopyKeys(section, field, "heading", "imageAlt"),
     ...section.blocks.map((block, index) => ({
       field: `${field}.blocks.${index}`,
       key: `${block}.heading`,

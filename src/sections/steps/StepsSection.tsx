@@ -1,17 +1,11 @@
 import { useTranslation } from "react-i18next";
-import type { HeadingLevel } from "../HeadingLevel";
 import { NotedSection } from "../NotedSection";
+import type { SectionProps } from "../SectionProps";
 import type { StepsSectionData } from "./stepsSectionSchema";
 import "./StepsSection.css";
 
 /** A headed, numbered list of steps (how to use), with an optional intro and closing note. */
-export function StepsSection({
-  section,
-  headingLevel,
-}: {
-  section: StepsSectionData;
-  headingLevel: HeadingLevel;
-}) {
+export function StepsSection({ section, headingLevel }: SectionProps<StepsSectionData>) {
   const { t } = useTranslation();
   return (
     <NotedSection

@@ -1,11 +1,11 @@
-import { ownCopyKey, type SectionDefinition } from "../SectionDefinition";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
 import { stepsSectionSchema } from "./stepsSectionSchema";
 
-/** The `steps` section type's schema and required copy keys (its view: ./StepsSection.tsx). */
+/** The `steps` section type: its schema and the copy keys it always renders. */
 export const stepsSection: SectionDefinition<typeof stepsSectionSchema> = {
   schema: stepsSectionSchema,
   copyKeys: (section, field) => [
-    ownCopyKey(section, field, "heading"),
+    ...ownCopyKeys(section, field, "heading"),
     ...section.steps.flatMap((step, index) => [
       { field: `${field}.steps.${index}`, key: `${step}.heading` },
       { field: `${field}.steps.${index}`, key: `${step}.text` },
