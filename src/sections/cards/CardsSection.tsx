@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { AppLink } from "../../components/AppLink";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
-import { useOptionalCopy } from "../../components/useOptionalCopy";
+import { SectionFrame } from "../SectionFrame";
 import type { SectionProps } from "../SectionProps";
 import type { CardsSectionData } from "./cardsSectionSchema";
 import "./CardsSection.css";
@@ -12,37 +12,36 @@ import "./CardsSection.css";
  */
 export function CardsSection({ section, headingLevel }: SectionProps<CardsSectionData>) {
   const { t } = useTranslation();
-  const lead = useOptionalCopy()(`${section.key}.text`);
-  const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
-    <section className="section cards" id={section.id}>
-      <div className="section__inner">
-        <Heading>{t(`${section.key}.heading`)}</Heading>
-        {lead && <p className="section__intro">{lead}</p>}
-        <ul className="cards__grid grid-list">
-          {section.items.map((item) => (
-            <li key={item.key} className="card" data-image={Boolean(item.image)}>
-              {item.image && (
-                <ResponsiveImage
-                  src={item.image}
-                  alt=""
-                  sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 50vw, 100vw"
-                  className="card__image"
-                />
-              )}
-              <h3>{t(`${item.key}.heading`)}</h3>
-              <p>{t(`${item.key}.text`)}</p>
-              {item.link && (
-                <AppLink href={item.link.to} className="card__link">
-                  {t(item.link.label)}
-                  {/* "View More" alone does not say of what (WCAG 2.4.4). */}
-                  <span className="visually-hidden">: {t(`${item.key}.heading`)}</span>
-                </AppLink>
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <SectionFrame
+      className="cards"
+      id={section.id}
+      copyKey={section.key}
+      headingLevel={headingLevel}
+    >
+      <ul className="cards__grid grid-list">
+        {section.items.map((item) => (
+          <li key={item.key} className="card" data-image={Boolean(item.image)}>
+            {item.image && (
+              <ResponsiveImage
+                src={item.image}
+                alt=""
+                sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 50vw, 100vw"
+                className="card__image"
+              />
+            )}
+            <h3>{t(`${item.key}.heading`)}</h3>
+            <p>{t(`${item.key}.text`)}</p>
+            {item.link && (
+              <AppLink href={item.link.to} className="card__link">
+                {t(item.link.label)}
+                {/* "View More" alone does not say of what (WCAG 2.4.4). */}
+                <span className="visually-hidden">: {t(`${item.key}.heading`)}</span>
+              </AppLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </SectionFrame>
   );
 }

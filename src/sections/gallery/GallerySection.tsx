@@ -6,7 +6,7 @@ import { filterImages, nextFilter } from "../../components/gallery/galleryFilter
 import type { LightboxItem } from "../../components/lightbox/lightboxState";
 import { useLightbox } from "../../components/lightbox/useLightbox";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
-import { useOptionalCopy } from "../../components/useOptionalCopy";
+import { SectionFrame } from "../SectionFrame";
 import type { SectionProps } from "../SectionProps";
 import type { GallerySectionData } from "./gallerySectionSchema";
 import "./GallerySection.css";
@@ -19,11 +19,9 @@ import "./GallerySection.css";
  */
 export function GallerySection({ section, headingLevel }: SectionProps<GallerySectionData>) {
   const { t } = useTranslation();
-  const lead = useOptionalCopy()(`${section.key}.text`);
   const { assetUrl, images: built } = useBrand();
   const [filter, setFilter] = useState<string | null>(null);
   const lightbox = useLightbox();
-  const Heading = headingLevel === 1 ? "h1" : "h2";
 
   const categoryLabel = (id: string | undefined) => {
     const category = section.categories?.find((entry) => entry.id === id);
@@ -64,65 +62,66 @@ export function GallerySection({ section, headingLevel }: SectionProps<GallerySe
   };
 
   return (
-    <section className="section gallery" id={section.id}>
-      <div className="section__inner">
-        <Heading>{t(`${section.key}.heading`)}</Heading>
-        {lead && <p className="section__intro">{lead}</p>}
-        {section.categories && (
-          <fieldset className="gallery__filters">
-            <legend className="visually-hidden">{t("gallery.filterLabel")}</legend>
+    <SectionFrame
+      className="gallery"
+      id={section.id}
+      copyKey={section.key}
+      headingLevel={headingLevel}
+    >
+      {section.categories && (
+        <fieldset className="gallery__filters">
+          <legend className="visually-hidden">{t("gallery.filterLabel")}</legend>
+          <button
+            type="button"
+            className="gallery__filter"
+            aria-pressed={filter === null}
+            onClick={() => setFilter(null)}
+          >
+            {t("gallery.filter.all")}
+          </button>
+          {section.categories.map((category) => (
             <button
+              key={category.id}
               type="button"
               className="gallery__filter"
-              aria-pressed={filter === null}
-              onClick={() => setFilter(null)}
+              aria-pressed={filter === category.id}
+              data-category={category.id}
+              onClick={() => setFilter((current) => nextFilter(current, category.id))}
             >
-              {t("gallery.filter.all")}
+              {t(category.label)}
             </button>
-            {section.categories.map((category) => (
-              <button
-                key={category.id}
-                type="button"
-                className="gallery__filter"
-                aria-pressed={filter === category.id}
-                data-category={category.id}
-                onClick={() => setFilter((current) => nextFilter(current, category.id))}
+          ))}
+        </fieldset>
+      )}
+      {section.categories && (
+        <p className="gallery__count" aria-live="polite">
+          {t("gallery.showing", { count: shown.length })}
+        </p>
+      )}
+      <ul className="gallery__grid" data-lightbox-state={lightbox.state}>
+        {shown.map((image, index) => {
+          const item = lightboxItems[index];
+          return (
+            <li key={image.id} className="gallery__item" data-category={image.category}>
+              <a
+                className="gallery__link"
+                href={item?.src}
+                data-pswp-width={item?.width}
+                data-pswp-height={item?.height}
+                aria-label={t("gallery.enlarge", { alt: altOf(image) })}
+                onClick={(event) => onPhotoClick(event, index)}
               >
-                {t(category.label)}
-              </button>
-            ))}
-          </fieldset>
-        )}
-        {section.categories && (
-          <p className="gallery__count" aria-live="polite">
-            {t("gallery.showing", { count: shown.length })}
-          </p>
-        )}
-        <ul className="gallery__grid" data-lightbox-state={lightbox.state}>
-          {shown.map((image, index) => {
-            const item = lightboxItems[index];
-            return (
-              <li key={image.id} className="gallery__item" data-category={image.category}>
-                <a
-                  className="gallery__link"
-                  href={item?.src}
-                  data-pswp-width={item?.width}
-                  data-pswp-height={item?.height}
-                  aria-label={t("gallery.enlarge", { alt: altOf(image) })}
-                  onClick={(event) => onPhotoClick(event, index)}
-                >
-                  <ResponsiveImage
-                    src={image.src}
-                    alt=""
-                    sizes="(min-width: 64rem) 18rem, (min-width: 40rem) 33vw, 50vw"
-                    className="gallery__image"
-                  />
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+                <ResponsiveImage
+                  src={image.src}
+                  alt=""
+                  sizes="(min-width: 64rem) 18rem, (min-width: 40rem) 33vw, 50vw"
+                  className="gallery__image"
+                />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </SectionFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { useOptionalCopy } from "../../components/useOptionalCopy";
-import { NotedSection } from "../NotedSection";
+import { SectionFrame } from "../SectionFrame";
 import type { SectionProps } from "../SectionProps";
 import type { HighlightsSectionData } from "./highlightsSectionSchema";
 import "./HighlightsSection.css";
@@ -11,7 +11,7 @@ export function HighlightsSection({ section, headingLevel }: SectionProps<Highli
   const { t } = useTranslation();
   const optional = useOptionalCopy();
   return (
-    <NotedSection
+    <SectionFrame
       className="highlights"
       id={section.id}
       tone={section.tone}
@@ -33,6 +33,6 @@ export function HighlightsSection({ section, headingLevel }: SectionProps<Highli
           );
         })}
       </ul>
-    </NotedSection>
+    </SectionFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { NotedSection } from "../NotedSection";
+import { SectionFrame } from "../SectionFrame";
 import type { SectionProps } from "../SectionProps";
 import type { StepsSectionData } from "./stepsSectionSchema";
 import "./StepsSection.css";
@@ -8,7 +8,7 @@ import "./StepsSection.css";
 export function StepsSection({ section, headingLevel }: SectionProps<StepsSectionData>) {
   const { t } = useTranslation();
   return (
-    <NotedSection
+    <SectionFrame
       className="steps"
       id={section.id}
       tone={section.tone}
@@ -23,6 +23,6 @@ export function StepsSection({ section, headingLevel }: SectionProps<StepsSectio
           </li>
         ))}
       </ol>
-    </NotedSection>
+    </SectionFrame>
   );
 }

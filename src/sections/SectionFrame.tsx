@@ -5,11 +5,11 @@ import { useOptionalCopy } from "../components/useOptionalCopy";
 import type { HeadingLevel } from "./HeadingLevel";
 
 /**
- * The frame of a headed list section: `<copyKey>.heading`, then `<copyKey>.text` as an intro and,
- * after the list, `<copyKey>.note` as a closing note, each only when the locale has it.
- * @param tone the manifest's background tone, set as `data-tone`
+ * The frame of a headed section: `<copyKey>.heading`, then `<copyKey>.text` as an intro and,
+ * after the content, `<copyKey>.note` as a closing note, each only when the locale has it.
+ * @param tone the manifest's background tone, set as `data-tone` (none: the page colour)
  */
-export function NotedSection({
+export function SectionFrame({
   className,
   id,
   tone,
@@ -19,7 +19,7 @@ export function NotedSection({
 }: {
   className: string;
   id: string | undefined;
-  tone: Tone;
+  tone?: Tone;
   copyKey: string;
   headingLevel: HeadingLevel;
   children: ReactNode;
