@@ -13,12 +13,7 @@ import "./CardsSection.css";
 export function CardsSection({ section, headingLevel }: SectionProps<CardsSectionData>) {
   const { t } = useTranslation();
   return (
-    <SectionFrame
-      className="cards"
-      id={section.id}
-      copyKey={section.key}
-      headingLevel={headingLevel}
-    >
+    <SectionFrame className="cards" section={section} headingLevel={headingLevel}>
       <ul className="cards__grid grid-list">
         {section.items.map((item) => (
           <li key={item.key} className="card" data-image={Boolean(item.image)}>

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useCountUp } from "../../components/counter/useCountUp";
+import { SectionFrame } from "../SectionFrame";
 import type { SectionProps } from "../SectionProps";
 import type { CountersSectionData } from "./countersSectionSchema";
 import "./CountersSection.css";
@@ -29,18 +30,13 @@ function Counter({ item, durationMs }: { item: CounterItem; durationMs: number }
 
 /** Figures that count up from 0 when scrolled into view (spec 2, Home counters; spec 9). */
 export function CountersSection({ section, headingLevel }: SectionProps<CountersSectionData>) {
-  const { t } = useTranslation();
-  const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
-    <section className="section counters" id={section.id}>
-      <div className="section__inner">
-        <Heading>{t(`${section.key}.heading`)}</Heading>
-        <ul className="counters__list grid-list">
-          {section.items.map((item) => (
-            <Counter key={item.label} item={item} durationMs={section.durationMs} />
-          ))}
-        </ul>
-      </div>
-    </section>
+    <SectionFrame className="counters" section={section} headingLevel={headingLevel}>
+      <ul className="counters__list grid-list">
+        {section.items.map((item) => (
+          <Counter key={item.label} item={item} durationMs={section.durationMs} />
+        ))}
+      </ul>
+    </SectionFrame>
   );
 }

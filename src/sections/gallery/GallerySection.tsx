@@ -62,12 +62,7 @@ export function GallerySection({ section, headingLevel }: SectionProps<GallerySe
   };
 
   return (
-    <SectionFrame
-      className="gallery"
-      id={section.id}
-      copyKey={section.key}
-      headingLevel={headingLevel}
-    >
+    <SectionFrame className="gallery" section={section} headingLevel={headingLevel}>
       {section.categories && (
         <fieldset className="gallery__filters">
           <legend className="visually-hidden">{t("gallery.filterLabel")}</legend>

@@ -11,13 +11,7 @@ export function HighlightsSection({ section, headingLevel }: SectionProps<Highli
   const { t } = useTranslation();
   const optional = useOptionalCopy();
   return (
-    <SectionFrame
-      className="highlights"
-      id={section.id}
-      tone={section.tone}
-      copyKey={section.key}
-      headingLevel={headingLevel}
-    >
+    <SectionFrame className="highlights" section={section} headingLevel={headingLevel}>
       <ul className="highlights__grid grid-list">
         {section.items.map((item) => {
           const detail = optional(`${item.key}.detail`);

@@ -9,12 +9,7 @@ import "./LogosSection.css";
 export function LogosSection({ section, headingLevel }: SectionProps<LogosSectionData>) {
   const { t } = useTranslation();
   return (
-    <SectionFrame
-      className="logos"
-      id={section.id}
-      copyKey={section.key}
-      headingLevel={headingLevel}
-    >
+    <SectionFrame className="logos" section={section} headingLevel={headingLevel}>
       <ul className="logos__list grid-list">
         {section.items.map((item) => (
           <li key={item.src} className="logos__item">

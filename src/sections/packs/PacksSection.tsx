@@ -20,12 +20,7 @@ export function PacksSection({ section, headingLevel }: SectionProps<PacksSectio
   const price = (amount: number) => formatPrice(amount, section.currency, i18n.language);
   const howToBuy = optional(`${section.key}.howToBuy.text`);
   return (
-    <SectionFrame
-      className="packs"
-      id={section.id}
-      copyKey={section.key}
-      headingLevel={headingLevel}
-    >
+    <SectionFrame className="packs" section={section} headingLevel={headingLevel}>
       <ul className="packs__grid grid-list">
         {section.packs.map((pack) => {
           const badge = optional(`${pack.key}.badge`);

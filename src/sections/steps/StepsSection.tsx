@@ -8,13 +8,7 @@ import "./StepsSection.css";
 export function StepsSection({ section, headingLevel }: SectionProps<StepsSectionData>) {
   const { t } = useTranslation();
   return (
-    <SectionFrame
-      className="steps"
-      id={section.id}
-      tone={section.tone}
-      copyKey={section.key}
-      headingLevel={headingLevel}
-    >
+    <SectionFrame className="steps" section={section} headingLevel={headingLevel}>
       <ol className="steps__list grid-list">
         {section.steps.map((stepKey) => (
           <li key={stepKey} className="step">
