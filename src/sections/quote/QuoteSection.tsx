@@ -11,9 +11,9 @@ export function QuoteSection({ section, headingLevel }: SectionProps<QuoteSectio
     <SectionFrame className="quote" section={section} headingLevel={headingLevel}>
       <figure className="quote__figure">
         <blockquote className="quote__text">
-          <p>{t(`${section.key}.text`)}</p>
+          <p>{t(`${section.key}.quotation`)}</p>
         </blockquote>
-        <figcaption className="quote__cite">{t(`${section.key}.cite`)}</figcaption>
+        <figcaption className="quote__cite">{t(`${section.key}.source`)}</figcaption>
       </figure>
     </SectionFrame>
   );

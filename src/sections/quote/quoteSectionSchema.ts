@@ -5,7 +5,10 @@ import { copyKeySchema } from "../../brand/schemaAtoms";
 export const quoteSectionSchema = z.object({
   type: z.literal("quote"),
   id: z.string().optional(),
-  /** Copy key prefix: `<key>.heading`, `<key>.text` (the quotation), `<key>.cite` (who said it). */
+  /**
+   * Copy key prefix: `<key>.heading`, `<key>.quotation`, `<key>.source` (who said it);
+   * `<key>.text` (an intro) when present.
+   */
   key: copyKeySchema,
 });
 

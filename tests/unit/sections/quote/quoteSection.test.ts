@@ -19,8 +19,8 @@ describe("the quote section type", () => {
   it("asks for its heading, quotation and source", () => {
     expect(sectionCopyKeys({ type: "quote", key: "home.quote" }, "pages.0.sections.1")).toEqual([
       { field: "pages.0.sections.1.key", key: "home.quote.heading" },
-      { field: "pages.0.sections.1.key", key: "home.quote.text" },
-      { field: "pages.0.sections.1.key", key: "home.quote.cite" },
+      { field: "pages.0.sections.1.key", key: "home.quote.quotation" },
+      { field: "pages.0.sections.1.key", key: "home.quote.source" },
     ]);
   });
 });
