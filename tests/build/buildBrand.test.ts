@@ -87,6 +87,15 @@ describe.each(["engineering", "healthcare", "fixture"])("the %s build", (id) => 
   });
 });
 
+describe("a section type added by the README's recipe (src/sections/quote/)", () => {
+  it("renders in the fixture brand's prerendered home page", async () => {
+    const html = await readFile(routeFile(site("fixture").build.outDir, "/"), "utf8");
+    expect(html).toMatch(
+      /<section class="section quote"><div class="section__inner"><h2>What our regulars say<\/h2><figure class="quote__figure"><blockquote class="quote__text"><p>The fixture rye is worth the early queue\.<\/p><\/blockquote><figcaption class="quote__cite">A fixture regular<\/figcaption><\/figure>/,
+    );
+  });
+});
+
 describe("brand isolation", () => {
   it.each([
     { id: "engineering", other: "healthcare" },

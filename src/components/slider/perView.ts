@@ -1,4 +1,5 @@
-import type { Manifest, PerViewBreakpoint } from "../../brand/manifestSchema";
+import type { Manifest } from "../../brand/manifestSchema";
+import type { PerViewBreakpoint } from "../../brand/schemaAtoms";
 
 /**
  * Slides visible at a viewport width, from breakpoints sorted by `minWidth` (spec 9: certificate

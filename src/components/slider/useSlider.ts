@@ -1,6 +1,6 @@
 import type { KeenSliderInstance, KeenSliderOptions } from "keen-slider";
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { Autoplay as AutoplaySettings, PerViewBreakpoint } from "../../brand/manifestSchema";
+import type { Autoplay as AutoplaySettings, PerViewBreakpoint } from "../../brand/schemaAtoms";
 import { type Autoplay, createAutoplay } from "./autoplayPlugin";
 import { keenBreakpoints } from "./perView";
 import { usePrefersReducedMotion } from "./usePrefersReducedMotion";

@@ -1,0 +1,30 @@
+import type { z } from "zod";
+import type { RequiredCopyKey } from "../brand/RequiredCopyKey";
+
+/**
+ * The data side of a section type, one per folder `src/sections/<type>/` (its `index.ts`): the
+ * schema a manifest's section is checked against, and the copy keys such a section makes the
+ * site render. It holds no component, so the build's Node side (scripts/brandLoader.ts) can load
+ * it without React or stylesheets; src/sections/sectionComponents.ts maps the type to its view.
+ */
+export interface SectionDefinition<Schema extends z.ZodType<{ type: string; key: string }>> {
+  schema: Schema;
+  /**
+   * Copy keys the section renders whatever the locale holds (keys rendered only when present are
+   * left out), each with the manifest field that asked for it.
+   * @param field dotted path of the section in the manifest, e.g. `pages.2.sections.0`
+   */
+  copyKeys: (section: z.infer<Schema>, field: string) => RequiredCopyKey[];
+}
+
+/**
+ * The copy keys `<section key>.<suffix>` for each suffix, asked for by the section's `key` field.
+ * @param field dotted path of the section in the manifest, e.g. `pages.2.sections.0`
+ */
+export function ownCopyKeys(
+  section: { key: string },
+  field: string,
+  ...suffixes: string[]
+): RequiredCopyKey[] {
+  return suffixes.map((suffix) => ({ field: `${field}.key`, key: `${section.key}.${suffix}` }));
+}

@@ -1,0 +1,14 @@
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
+import { cardsSectionSchema } from "./cardsSectionSchema";
+
+/** The `cards` section type: its schema and the copy keys it always renders. */
+export const cardsSection: SectionDefinition<typeof cardsSectionSchema> = {
+  schema: cardsSectionSchema,
+  copyKeys: (section, field) => [
+    ...ownCopyKeys(section, field, "heading"),
+    ...section.items.flatMap((item, index) => [
+      { field: `${field}.items.${index}.key`, key: `${item.key}.heading` },
+      ...(item.link ? [{ field: `${field}.items.${index}.link.label`, key: item.link.label }] : []),
+    ]),
+  ],
+};

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import {
+  assetPathSchema,
+  autoplaySchema,
+  copyKeySchema,
+  perViewBreakpointSchema,
+} from "../../brand/schemaAtoms";
+
+/**
+ * A looping, auto-playing carousel of images with previous/next buttons and no dots (spec 2,
+ * certificates; spec 9: interval, animation and items per view by viewport width).
+ */
+export const carouselSectionSchema = z.object({
+  type: z.literal("carousel"),
+  id: z.string().optional(),
+  /** Copy key prefix: `<key>.heading`; `<key>.imageAlt` describes each image (`{{n}}` = number). */
+  key: copyKeySchema,
+  autoplay: autoplaySchema,
+  /** Items per view by viewport width; the first entry must start at 0 px. */
+  perView: z
+    .array(perViewBreakpointSchema)
+    .min(1)
+    .refine((list) => list[0]?.minWidth === 0, "the first breakpoint must have minWidth 0")
+    .refine(
+      (list) =>
+        list.every(
+          (entry, index) => index === 0 || entry.minWidth > (list[index - 1]?.minWidth ?? 0),
+        ),
+      "breakpoints must be in increasing minWidth order",
+    ),
+  images: z.array(assetPathSchema).min(2),
+});
+
+/** A `carousel` section of a page, as the manifest gives it. */
+export type CarouselSectionData = z.infer<typeof carouselSectionSchema>;

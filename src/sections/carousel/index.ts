@@ -1,0 +1,8 @@
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
+import { carouselSectionSchema } from "./carouselSectionSchema";
+
+/** The `carousel` section type: its schema and the copy keys it always renders. */
+export const carouselSection: SectionDefinition<typeof carouselSectionSchema> = {
+  schema: carouselSectionSchema,
+  copyKeys: (section, field) => ownCopyKeys(section, field, "heading", "imageAlt"),
+};

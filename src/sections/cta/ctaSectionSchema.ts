@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { copyKeySchema, linkSchema } from "../../brand/schemaAtoms";
+
+/** A call-to-action band: a heading, a line of text and a button (service pages). */
+export const ctaSectionSchema = z.object({
+  type: z.literal("cta"),
+  id: z.string().optional(),
+  /** Copy key prefix: `<key>.heading`, `<key>.text`. */
+  key: copyKeySchema,
+  link: linkSchema,
+});
+
+/** A `cta` section of a page, as the manifest gives it. */
+export type CtaSectionData = z.infer<typeof ctaSectionSchema>;

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { copyKeySchema } from "../../brand/schemaAtoms";
+
+/**
+ * A Services choice of the enquiry form. It is stored as the enquiry's `Services` value and the
+ * security rules built from the manifest accept exactly these, so it is data, not copy. Quotes and
+ * backslashes are refused so the value can be written into the rules as a plain string.
+ */
+const serviceChoiceSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[^"'\\\n]+$/, "no quotes, backslashes or line breaks");
+
+/** The enquiry form (spec 2 Contact, 5, 7): heading, optional text and the form. */
+export const enquirySectionSchema = z.object({
+  type: z.literal("enquiry"),
+  id: z.string().optional(),
+  /** Copy key prefix: `<key>.heading` (required) and `<key>.text` (optional). */
+  key: copyKeySchema,
+  /** The Services select's choices, in order, after the 'Select Service' placeholder. */
+  services: z
+    .array(serviceChoiceSchema)
+    .min(1)
+    .refine((list) => new Set(list).size === list.length, "choices must be unique"),
+  /** Value of the hidden `productName` field sent with the e-mail (spec 5). */
+  productName: z.string().min(1).default("Contact Us"),
+});
+
+/** A `enquiry` section of a page, as the manifest gives it. */
+export type EnquirySectionData = z.infer<typeof enquirySectionSchema>;

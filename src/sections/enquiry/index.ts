@@ -1,0 +1,29 @@
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
+import { enquirySectionSchema } from "./enquirySectionSchema";
+
+/** Copy keys the enquiry form renders (shared defaults in src/locales; a brand may override them). */
+const ENQUIRY_FORM_COPY_KEYS = [
+  "form.label.name",
+  "form.label.email",
+  "form.label.mobile",
+  "form.label.service",
+  "form.label.message",
+  "form.placeholder.service",
+  "form.submit",
+  "form.warning.fill",
+  "form.warning.email",
+  "form.warning.digits",
+  "form.warning.length",
+  "form.toast.sent",
+  "form.toast.notSent",
+  "form.toast.error",
+] as const;
+
+/** The `enquiry` section type: its schema and the copy keys it always renders. */
+export const enquirySection: SectionDefinition<typeof enquirySectionSchema> = {
+  schema: enquirySectionSchema,
+  copyKeys: (section, field) => [
+    ...ownCopyKeys(section, field, "heading"),
+    ...ENQUIRY_FORM_COPY_KEYS.map((key) => ({ field: `${field}.type`, key })),
+  ],
+};

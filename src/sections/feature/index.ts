@@ -1,0 +1,13 @@
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
+import { featureSectionSchema } from "./featureSectionSchema";
+
+/** The `feature` section type: its schema and the copy keys it always renders. */
+export const featureSection: SectionDefinition<typeof featureSectionSchema> = {
+  schema: featureSectionSchema,
+  copyKeys: (section, field) => [
+    ...ownCopyKeys(section, field, "heading", "body"),
+    ...(section.image ? [{ field: `${field}.image`, key: `${section.key}.imageAlt` }] : []),
+    ...(section.video ? [{ field: `${field}.video`, key: `${section.key}.videoLabel` }] : []),
+    ...(section.link ? [{ field: `${field}.link.label`, key: section.link.label }] : []),
+  ],
+};

@@ -1,0 +1,122 @@
+import { type MouseEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useBrand } from "../../brand/BrandContext";
+import { srcSet, widestVariant } from "../../brand/brandImage";
+import { filterImages, nextFilter } from "../../components/gallery/galleryFilter";
+import type { LightboxItem } from "../../components/lightbox/lightboxState";
+import { useLightbox } from "../../components/lightbox/useLightbox";
+import { ResponsiveImage } from "../../components/ResponsiveImage";
+import { SectionFrame } from "../SectionFrame";
+import type { SectionProps } from "../SectionProps";
+import type { GallerySectionData } from "./gallerySectionSchema";
+import "./GallerySection.css";
+
+/**
+ * A grid of photos that enlarge in a lightbox on click (spec 2: Home gallery, Projects; spec 4:
+ * Image zoom), with filter buttons when the manifest gives categories (spec 4, Projects filter:
+ * all by default; choosing the active category again returns to all). Each photo is a link to
+ * its largest variant, so it opens even before the script runs.
+ */
+export function GallerySection({ section, headingLevel }: SectionProps<GallerySectionData>) {
+  const { t } = useTranslation();
+  const { assetUrl, images: built } = useBrand();
+  const [filter, setFilter] = useState<string | null>(null);
+  const lightbox = useLightbox();
+
+  const categoryLabel = (id: string | undefined) => {
+    const category = section.categories?.find((entry) => entry.id === id);
+    return category ? t(category.label) : "";
+  };
+  // Photos are numbered within their category, so alt texts read "Erection project photo 3".
+  const numbered = section.images.map((image, index) => ({
+    ...image,
+    n: section.images.slice(0, index + 1).filter((other) => other.category === image.category)
+      .length,
+  }));
+  const shown = filterImages(numbered, filter);
+  const altOf = (image: (typeof numbered)[number]) =>
+    t(image.alt ?? `${section.key}.imageAlt`, {
+      n: image.n,
+      category: categoryLabel(image.category),
+    });
+  const lightboxItems: LightboxItem[] = shown.map((image) => {
+    const data = built?.[image.src];
+    const widest = data ? widestVariant(data.webp) : undefined;
+    const width = widest?.[1] ?? data?.width ?? 1200;
+    const height = data ? Math.round((data.height * width) / data.width) : 800;
+    return {
+      src: widest?.[0] ?? assetUrl(image.src),
+      srcset: data && data.webp.length > 0 ? srcSet(data.webp) : undefined,
+      width,
+      height,
+      alt: altOf(image),
+    };
+  });
+
+  const onPhotoClick = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
+    // Let modified clicks open the image itself in a new tab.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    lightbox.open(lightboxItems, index);
+  };
+
+  return (
+    <SectionFrame className="gallery" section={section} headingLevel={headingLevel}>
+      {section.categories && (
+        <fieldset className="gallery__filters">
+          <legend className="visually-hidden">{t("gallery.filterLabel")}</legend>
+          <button
+            type="button"
+            className="gallery__filter"
+            aria-pressed={filter === null}
+            onClick={() => setFilter(null)}
+          >
+            {t("gallery.filter.all")}
+          </button>
+          {section.categories.map((category) => (
+            <button
+              key={category.id}
+              type="button"
+              className="gallery__filter"
+              aria-pressed={filter === category.id}
+              data-category={category.id}
+              onClick={() => setFilter((current) => nextFilter(current, category.id))}
+            >
+              {t(category.label)}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      {section.categories && (
+        <p className="gallery__count" aria-live="polite">
+          {t("gallery.showing", { count: shown.length })}
+        </p>
+      )}
+      <ul className="gallery__grid" data-lightbox-state={lightbox.state}>
+        {shown.map((image, index) => {
+          const item = lightboxItems[index];
+          return (
+            <li key={image.id} className="gallery__item" data-category={image.category}>
+              <a
+                className="gallery__link"
+                href={item?.src}
+                data-pswp-width={item?.width}
+                data-pswp-height={item?.height}
+                aria-label={t("gallery.enlarge", { alt: altOf(image) })}
+                onClick={(event) => onPhotoClick(event, index)}
+              >
+                <ResponsiveImage
+                  src={image.src}
+                  alt=""
+                  sizes="(min-width: 64rem) 18rem, (min-width: 40rem) 33vw, 50vw"
+                  className="gallery__image"
+                />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { assetPathSchema, copyKeySchema } from "../../brand/schemaAtoms";
+
+/** A category of a filtered gallery (spec 3, Project image category). */
+const galleryCategorySchema = z.object({
+  /** Id used by the images' `category`, e.g. `oil-and-gas-sector`. */
+  id: z.string().regex(/^[a-z0-9-]+$/, "expected a lower-case id such as 'fabrication'"),
+  /** Copy key of the filter button's label. */
+  label: copyKeySchema,
+});
+
+/**
+ * A grid of photos that open in a lightbox, optionally with filter buttons (spec 2, Gallery and
+ * Projects; spec 4, Projects filter and Image zoom). Each image is a project image (spec 3).
+ */
+export const gallerySectionSchema = z
+  .object({
+    type: z.literal("gallery"),
+    id: z.string().optional(),
+    /**
+     * Copy key prefix: `<key>.heading`, optional `<key>.text`, `<key>.imageAlt` (the photos'
+     * default description; `{{n}}` is the photo's number, `{{category}}` its category's label).
+     */
+    key: copyKeySchema,
+    /** Filter categories; when given, filter buttons (all + one per category) show. */
+    categories: z.array(galleryCategorySchema).optional(),
+    images: z
+      .array(
+        z.object({
+          /** Unique id of the image in the gallery. */
+          id: z.string().regex(/^[a-z0-9-]+$/),
+          src: assetPathSchema,
+          /** One of `categories`' ids. */
+          category: z.string().optional(),
+          /** Copy key describing this photo; default `<key>.imageAlt` (`{{n}}`, `{{category}}`). */
+          alt: copyKeySchema.optional(),
+        }),
+      )
+      .min(1),
+  })
+  .superRefine((gallery, ctx) => {
+    const ids = new Set(gallery.categories?.map((category) => category.id));
+    const seen = new Set<string>();
+    gallery.images.forEach((image, index) => {
+      if (seen.has(image.id))
+        ctx.addIssue({
+          code: "custom",
+          path: ["images", index, "id"],
+          message: `duplicate id '${image.id}'`,
+        });
+      seen.add(image.id);
+      if (gallery.categories && (!image.category || !ids.has(image.category)))
+        ctx.addIssue({
+          code: "custom",
+          path: ["images", index, "category"],
+          message: `must be one of ${[...ids].join(", ")}`,
+        });
+    });
+  });
+
+/** A `gallery` section of a page, as the manifest gives it. */
+export type GallerySectionData = z.infer<typeof gallerySectionSchema>;

@@ -1,0 +1,17 @@
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
+import { gallerySectionSchema } from "./gallerySectionSchema";
+
+/** The `gallery` section type: its schema and the copy keys it always renders. */
+export const gallerySection: SectionDefinition<typeof gallerySectionSchema> = {
+  schema: gallerySectionSchema,
+  copyKeys: (section, field) => [
+    ...ownCopyKeys(section, field, "heading", "imageAlt"),
+    ...section.images.flatMap((image, index) =>
+      image.alt ? [{ field: `${field}.images.${index}.alt`, key: image.alt }] : [],
+    ),
+    ...(section.categories ?? []).map((category, index) => ({
+      field: `${field}.categories.${index}.label`,
+      key: category.label,
+    })),
+  ],
+};

@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+import { ResponsiveImage } from "../../components/ResponsiveImage";
+import { SectionFrame } from "../SectionFrame";
+import type { SectionProps } from "../SectionProps";
+import type { LogosSectionData } from "./logosSectionSchema";
+import "./LogosSection.css";
+
+/** A strip of organisation logos, each named by its alt text (spec 2: clients, sponsors). */
+export function LogosSection({ section, headingLevel }: SectionProps<LogosSectionData>) {
+  const { t } = useTranslation();
+  return (
+    <SectionFrame className="logos" section={section} headingLevel={headingLevel}>
+      <ul className="logos__list grid-list">
+        {section.items.map((item) => (
+          <li key={item.src} className="logos__item">
+            <ResponsiveImage src={item.src} alt={t(item.name)} className="logos__image" />
+          </li>
+        ))}
+      </ul>
+    </SectionFrame>
+  );
+}

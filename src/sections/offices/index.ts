@@ -1,0 +1,8 @@
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
+import { officesSectionSchema } from "./officesSectionSchema";
+
+/** The `offices` section type: its schema and the copy keys it always renders. */
+export const officesSection: SectionDefinition<typeof officesSectionSchema> = {
+  schema: officesSectionSchema,
+  copyKeys: (section, field) => ownCopyKeys(section, field, "heading"),
+};

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { copyKeySchema } from "../../brand/schemaAtoms";
+
+/** The offices from `contact.offices`, each with its address, phone and e-mail links. */
+export const officesSectionSchema = z.object({
+  type: z.literal("offices"),
+  id: z.string().optional(),
+  /** Copy key prefix: `<key>.heading`. */
+  key: copyKeySchema,
+});
+
+/** A `offices` section of a page, as the manifest gives it. */
+export type OfficesSectionData = z.infer<typeof officesSectionSchema>;

@@ -1,0 +1,21 @@
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
+import { packsSectionSchema } from "./packsSectionSchema";
+
+/** The `packs` section type: its schema and the copy keys it always renders. */
+export const packsSection: SectionDefinition<typeof packsSectionSchema> = {
+  schema: packsSectionSchema,
+  copyKeys: (section, field) => [
+    ...ownCopyKeys(section, field, "heading", "howToBuy.heading", "call"),
+    ...(section.orderFormId
+      ? [{ field: `${field}.orderFormId`, key: `${section.key}.orderForm` }]
+      : []),
+    ...section.packs.flatMap((pack, index) => [
+      { field: `${field}.packs.${index}.key`, key: `${pack.key}.heading` },
+      { field: `${field}.packs.${index}.key`, key: `${pack.key}.text` },
+    ]),
+    ...section.buyLinks.map((link, index) => ({
+      field: `${field}.buyLinks.${index}.label`,
+      key: link.label,
+    })),
+  ],
+};

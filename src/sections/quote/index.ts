@@ -1,0 +1,8 @@
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
+import { quoteSectionSchema } from "./quoteSectionSchema";
+
+/** The `quote` section type: its schema and the copy keys it always renders. */
+export const quoteSection: SectionDefinition<typeof quoteSectionSchema> = {
+  schema: quoteSectionSchema,
+  copyKeys: (section, field) => ownCopyKeys(section, field, "heading", "quotation", "source"),
+};

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { copyKeySchema } from "../../brand/schemaAtoms";
+
+/** A quotation under a heading, with who said it: a testimonial, a customer's words. */
+export const quoteSectionSchema = z.object({
+  type: z.literal("quote"),
+  id: z.string().optional(),
+  /**
+   * Copy key prefix: `<key>.heading`, `<key>.quotation`, `<key>.source` (who said it);
+   * `<key>.text` (an intro) when present.
+   */
+  key: copyKeySchema,
+});
+
+/** A `quote` section of a page, as the manifest gives it. */
+export type QuoteSectionData = z.infer<typeof quoteSectionSchema>;

@@ -1,0 +1,72 @@
+import { useTranslation } from "react-i18next";
+import { AppLink } from "../../components/AppLink";
+import { ResponsiveImage } from "../../components/ResponsiveImage";
+import { SliderPauseButton } from "../../components/slider/SliderPauseButton";
+import { useSlider } from "../../components/slider/useSlider";
+import type { SectionProps } from "../SectionProps";
+import type { SlidesSectionData } from "./slidesSectionSchema";
+import "keen-slider/keen-slider.min.css";
+import "./SlidesSection.css";
+
+const ONE_PER_VIEW = [{ minWidth: 0, perView: 1 }] as const;
+
+/**
+ * A full-width banner of slides (spec 2, Home banner; spec 9): loops, plays by itself, swiping
+ * only when the manifest allows it, a call to action on each slide and a pause button (WCAG
+ * 2.2.2). Off-screen slides are inert so their buttons are not tab stops.
+ */
+export function SlidesSection({ section, headingLevel }: SectionProps<SlidesSectionData>) {
+  const { t } = useTranslation();
+  const count = section.slides.length;
+  const slider = useSlider({
+    count,
+    autoplay: section.autoplay,
+    perView: ONE_PER_VIEW,
+    drag: section.swipe,
+  });
+  return (
+    <section
+      className="slides"
+      id={section.id}
+      aria-roledescription="carousel"
+      aria-label={t(`${section.key}.label`)}
+      data-current-slide={slider.current}
+    >
+      <div ref={slider.ref} className="keen-slider slides__track">
+        {section.slides.map((slide, index) => {
+          // Only the first slide's heading is the page's h1.
+          const Heading = headingLevel === 1 && index === 0 ? "h1" : "h2";
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a div with role group, not a form fieldset
+            <div
+              key={slide.key}
+              className="keen-slider__slide slides__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t("slider.slideLabel", { n: index + 1, count })}
+              inert={!slider.isVisible(index)}
+            >
+              <ResponsiveImage
+                src={slide.image}
+                alt=""
+                sizes="100vw"
+                eager={index === 0}
+                className="slides__image"
+              />
+              <div className="slides__content">
+                <Heading>{t(`${slide.key}.heading`)}</Heading>
+                <p className="slides__text">{t(`${slide.key}.text`)}</p>
+                <AppLink href={slide.cta.to} className="button slides__cta">
+                  {t(slide.cta.label)}
+                </AppLink>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <div className="slides__controls">
+        <SliderPauseButton paused={slider.paused} onToggle={slider.togglePaused} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
+import { slidesSectionSchema } from "./slidesSectionSchema";
+
+/** The `slides` section type: its schema and the copy keys it always renders. */
+export const slidesSection: SectionDefinition<typeof slidesSectionSchema> = {
+  schema: slidesSectionSchema,
+  copyKeys: (section, field) => [
+    ...ownCopyKeys(section, field, "label"),
+    ...section.slides.flatMap((slide, index) => [
+      { field: `${field}.slides.${index}.key`, key: `${slide.key}.heading` },
+      { field: `${field}.slides.${index}.key`, key: `${slide.key}.text` },
+      { field: `${field}.slides.${index}.cta.label`, key: slide.cta.label },
+    ]),
+  ],
+};

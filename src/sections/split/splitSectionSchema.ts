@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { assetPathSchema, copyKeySchema } from "../../brand/schemaAtoms";
+
+/** A heading with an image beside headed blocks of text (about the product and the company). */
+export const splitSectionSchema = z.object({
+  type: z.literal("split"),
+  id: z.string().optional(),
+  /** Copy key prefix: `<key>.heading`, `<key>.imageAlt`; `<key>.text` (an intro) when present. */
+  key: copyKeySchema,
+  /** The picture; its size comes from the build (no layout shift). */
+  image: assetPathSchema,
+  /** Which side the image sits on from tablet width up; on phones it comes first. */
+  imageSide: z.enum(["start", "end"]).default("end"),
+  /** One copy key prefix per block: `<block>.heading` and `<block>.body` (paragraphs). */
+  blocks: z.array(copyKeySchema).min(1),
+});
+
+/** A `split` section of a page, as the manifest gives it. */
+export type SplitSectionData = z.infer<typeof splitSectionSchema>;
