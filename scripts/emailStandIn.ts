@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 
@@ -28,6 +28,29 @@ export const SEND_FORM_ROUTE = "/api/v1.0/email/send-form";
 
 const SDK_FIELDS = new Set(["lib_version", "service_id", "template_id", "user_id"]);
 
+/** The outbox file cannot be used; the message names it and says what to do. */
+export class OutboxError extends Error {
+  override name = "OutboxError";
+}
+
+/**
+ * The mails an earlier session recorded in `file`; none when it does not exist.
+ * @throws OutboxError naming the file when it is not a JSON list
+ */
+async function readOutbox(file: string): Promise<RecordedMail[]> {
+  const text = await readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return "[]";
+    throw error;
+  });
+  try {
+    const mails: unknown = JSON.parse(text);
+    if (Array.isArray(mails)) return mails as RecordedMail[];
+  } catch {
+    // Reported below.
+  }
+  throw new OutboxError(`${file} is not a JSON list of mails; move it away to start a new outbox.`);
+}
+
 /**
  * A local, development-only stand-in for EmailJS's send-form route: it takes the multipart form
  * the SDK posts, records the e-mail (one terminal line through `log`, and the whole list as JSON in
@@ -42,13 +65,9 @@ export async function startEmailStandIn(options: {
   log?: (line: string) => void;
 }): Promise<EmailStandIn> {
   const { port, recordFile, log } = options;
-  // Earlier sessions' mails stay in the file: it is the local outbox.
-  const mails: RecordedMail[] = recordFile
-    ? await readFile(recordFile, "utf8").then(
-        (text) => JSON.parse(text) as RecordedMail[],
-        () => [],
-      )
-    : [];
+  // Earlier sessions' mails stay in the file: it is the local outbox. One that cannot be read is
+  // reported, never replaced by an empty list.
+  const mails: RecordedMail[] = recordFile ? await readOutbox(recordFile) : [];
   let writes = Promise.resolve();
 
   const answer = (res: http.ServerResponse, status: number, text: string) => {
@@ -116,11 +135,21 @@ export async function startEmailStandIn(options: {
     );
     if (recordFile) {
       const snapshot = JSON.stringify(mails, null, 2);
-      writes = writes.then(async () => {
-        await mkdir(path.dirname(recordFile), { recursive: true });
-        await writeFile(recordFile, `${snapshot}\n`);
-      });
-      await writes;
+      writes = writes
+        .catch(() => undefined)
+        .then(async () => {
+          // Written aside and renamed into place, so a kill at any moment leaves a whole file.
+          await mkdir(path.dirname(recordFile), { recursive: true });
+          await writeFile(`${recordFile}.tmp`, `${snapshot}\n`);
+          await rename(`${recordFile}.tmp`, recordFile);
+        });
+      try {
+        await writes;
+      } catch (error) {
+        log?.(`mail: could not write ${recordFile}: ${String(error)}`);
+        answer(res, 500, "The mail could not be recorded");
+        return;
+      }
     }
     answer(res, 200, "OK");
   });
