@@ -26,8 +26,9 @@ export const EMPTY_ENQUIRY: EnquiryValues = {
 export const ENQUIRY_COLLECTION = "contact-form";
 
 /**
- * Longest accepted values, in characters (Unicode code points, as the security rules count
- * them); the mobile number is exactly this many digits.
+ * Longest accepted values, in UTF-16 code units (JavaScript's `length`), the way the security
+ * rules' `size()` counts them in the emulator: an emoji counts as 2. The mobile number is exactly
+ * this many digits.
  */
 export const ENQUIRY_LIMITS = { name: 100, email: 254, mobile: 10, message: 5000 } as const;
 
@@ -52,11 +53,4 @@ export function toEnquiryDocument(values: EnquiryValues): EnquiryDocument {
     Message: values.message.trim(),
     Services: values.service.trim(),
   };
-}
-
-/** Length as the security rules' `size()` counts it: Unicode code points. */
-export function characterCount(value: string): number {
-  let count = 0;
-  for (const _ of value) count += 1;
-  return count;
 }

@@ -1,4 +1,4 @@
-import { characterCount, ENQUIRY_LIMITS, type EnquiryValues } from "./enquiry";
+import { ENQUIRY_LIMITS, type EnquiryValues } from "./enquiry";
 import { hasVisibleCharacter } from "./visibleText";
 
 /** A field with a longest length (the mobile number's exact length is the spec's own rule). */
@@ -49,7 +49,7 @@ export function validateEnquiry(values: EnquiryValues): EnquiryWarning | null {
   if (mobile.length !== ENQUIRY_LIMITS.mobile) return { key: "length" };
   const trimmed = { name, email, message };
   for (const field of LIMITED) {
-    const length = characterCount(trimmed[field]);
+    const { length } = trimmed[field];
     const limit = ENQUIRY_LIMITS[field];
     if (length > limit) return { key: "tooLong", field, limit, length };
   }

@@ -1,5 +1,5 @@
 import { createOnce } from "../firebase/createOnce";
-import { getFirestoreClient } from "../firebase/getFirestoreClient";
+import { type FirestoreClient, getFirestoreClient } from "../firebase/getFirestoreClient";
 import { normalizeEmail } from "./normalizeEmail";
 
 /** Firestore collection of newsletter subscribers; one document per address, id = the address. */
@@ -15,12 +15,11 @@ export const SUBSCRIBERS_COLLECTION = "subscribers";
  *   reached; the load's error or a TimeoutError when the SDK cannot be loaded
  */
 export async function subscribe(email: string): Promise<void> {
+  await storeSubscriber(await getFirestoreClient(), email);
+}
+
+/** `subscribe` on a given Firestore client. */
+export function storeSubscriber(client: FirestoreClient, email: string): Promise<void> {
   const address = normalizeEmail(email);
-  await createOnce(
-    await getFirestoreClient(),
-    SUBSCRIBERS_COLLECTION,
-    address,
-    { email: address },
-    true,
-  );
+  return createOnce(client, SUBSCRIBERS_COLLECTION, address, { email: address }, true);
 }

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { EnquiryDocument } from "../../../../src/features/enquiry/enquiry";
 import {
   type EnquiryChannels,
   EnquirySubmission,
 } from "../../../../src/features/enquiry/EnquirySubmission";
+import type { EnquiryDocument } from "../../../../src/features/enquiry/enquiry";
 
 const enquiry: EnquiryDocument = {
   Name: "Asha Rao",

@@ -61,7 +61,8 @@ const cases: Array<[string, Partial<EnquiryValues>, EnquiryWarning | null]> = [
   ["a name of a lone combining accent", { name: "\u0301" }, { key: "fill" }],
   ["a message of no-break and zero-width spaces", { message: "\u00a0\u200b\n" }, { key: "fill" }],
   ["a name with a zero-width space inside", { name: "Asha\u200bRao" }, null],
-  ["a name that is one emoji", { name: "🙂" }, null],
+  ["a name of emoji alone (the rules do not see them)", { name: "🙂🙂" }, { key: "fill" }],
+  ["a name with an emoji", { name: "Asha 🙂" }, null],
   ["a name that is one digit", { name: "7" }, null],
   ["a Devanagari name", { name: "आशा राव" }, null],
   // The limits come after the spec's four rules, and name the field.
@@ -76,7 +77,16 @@ const cases: Array<[string, Partial<EnquiryValues>, EnquiryWarning | null]> = [
     { name: `  ${"n".repeat(101)}  ` },
     { key: "tooLong", field: "name", limit: 100, length: 101 },
   ],
-  ["100 emoji as the name (code points, as the rules count)", { name: "🙂".repeat(100) }, null],
+  [
+    "a name and 49 emoji (99 UTF-16 units, as the rules count)",
+    { name: `a${"🙂".repeat(49)}` },
+    null,
+  ],
+  [
+    "a name and 50 emoji (101 UTF-16 units)",
+    { name: `a${"🙂".repeat(50)}` },
+    { key: "tooLong", field: "name", limit: 100, length: 101 },
+  ],
   [
     "a 255-character e-mail",
     { email: `${"e".repeat(243)}@example.com` },
@@ -96,7 +106,11 @@ const cases: Array<[string, Partial<EnquiryValues>, EnquiryWarning | null]> = [
     { key: "tooLong", field: "name", limit: 100, length: 101 },
   ],
   // Rule order: the spec's warnings win over the limits.
-  ["a long message and a bad e-mail", { message: "m".repeat(5001), email: "x@y" }, { key: "email" }],
+  [
+    "a long message and a bad e-mail",
+    { message: "m".repeat(5001), email: "x@y" },
+    { key: "email" },
+  ],
 ];
 
 describe(`validateEnquiry (spec 5 and the length limits): ${cases.length} cases`, () => {
