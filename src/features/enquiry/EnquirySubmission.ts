@@ -21,10 +21,10 @@ export interface EnquiryChannels {
 /**
  * One enquiry as the visitor submitted it, with the id chosen for it, sent through both channels
  * however many times the visitor retries, so that it reaches the company once:
- * - the write goes to `contact-form/<id>` every time until one succeeds (a write that landed
+ * - the write goes to `contact-form/<id>` on every send until one succeeds (a write that landed
  *   but whose answer was lost is found by the next one, see `createOnce`), never after;
- * - the mail is sent until one is delivered, never while an earlier mail request is still
- *   unanswered (it may yet arrive), and never after one was delivered.
+ * - the mail is sent on every send until one is delivered, but never while an earlier mail
+ *   request is still unanswered (it may yet arrive), and never after one was delivered.
  * Pure: the channels do the I/O.
  */
 export class EnquirySubmission {
@@ -49,15 +49,24 @@ export class EnquirySubmission {
   }
 
   /**
-   * Sends what has not been delivered yet, both channels at once (spec 7). Resolves `sent` as
-   * soon as one channel delivers; otherwise once both have failed, or after `deadlineMs`
-   * (`not-sent`, or `error` when the write cannot succeed and the mail failed too). Channels still
-   * running at the deadline go on, and count for the next send. Never rejects.
+   * Sends through each channel that has not delivered yet, both at once (spec 7). Resolves `sent`
+   * as soon as one channel delivers, or at once when one already had (an earlier write that
+   * landed late, say; a channel that failed is still repeated, in the background); otherwise once
+   * both have failed, or after `deadlineMs` (`not-sent`, or `error` when the write cannot succeed
+   * and the mail failed too). Channels still running at the deadline go on, and count for the
+   * next send. Never rejects.
    * @param deadlineMs how long the visitor waits for an answer, in ms
    */
   send(channels: EnquiryChannels, deadlineMs: number): Promise<EnquiryOutcome> {
-    if (this.delivered) return Promise.resolve("sent");
-    const attempts = [this.startWrite(channels), this.startMail(channels)];
+    const deliveredBefore = this.delivered;
+    const attempts = [
+      ...(this.stored ? [] : [this.startWrite(channels)]),
+      ...(this.mailed ? [] : [this.startMail(channels)]),
+    ];
+    if (deliveredBefore) {
+      for (const attempt of attempts) attempt.catch(() => undefined);
+      return Promise.resolve("sent");
+    }
     return new Promise((resolve) => {
       let failed = 0;
       const end = (outcome: EnquiryOutcome) => {

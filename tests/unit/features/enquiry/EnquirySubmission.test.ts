@@ -75,14 +75,22 @@ describe("EnquirySubmission: one enquiry, however many retries", () => {
     expect(log.delivered).toBe(1);
   });
 
-  it("is sent when only the mail delivers, and then sends nothing more", async () => {
-    const { channels, stored, log } = scripted(["fail"], ["ok"]);
+  it("is sent when only the mail delivers; a later send repeats only the failed write", async () => {
+    const { channels, stored, log } = scripted(["fail", "ok"], ["ok"]);
     const submission = new EnquirySubmission("id-1", enquiry);
     expect(await send(submission, channels)).toBe("sent");
-    expect(await send(submission, channels)).toBe("sent");
     expect(stored.size).toBe(0);
+    expect(await send(submission, channels)).toBe("sent");
+    expect([...stored]).toEqual(["id-1"]);
     expect(log).toMatchObject({ mails: 1, delivered: 1 });
-    expect(log.writes).toHaveLength(1);
+    expect(log.writes).toEqual([
+      { id: "id-1", retry: false },
+      { id: "id-1", retry: true },
+    ]);
+    // Both delivered: nothing more is sent.
+    expect(await send(submission, channels)).toBe("sent");
+    expect(log.writes).toHaveLength(2);
+    expect(log.mails).toBe(1);
   });
 
   it("is sent when only the write delivers", async () => {
@@ -127,6 +135,26 @@ describe("EnquirySubmission: one enquiry, however many retries", () => {
   it("says 'error' when the rules refuse the write and the mail failed", async () => {
     const { channels } = scripted(["refused"], ["fail"]);
     expect(await send(new EnquirySubmission("id-1", enquiry), channels)).toBe("error");
+  });
+
+  it("answers 'sent' at once when a write that hung landed later, and sends the failed mail", async () => {
+    let land = () => {};
+    const { channels, log } = scripted([], ["fail", "ok"]);
+    const write = channels.write;
+    let writes = 0;
+    channels.write = (...args) => {
+      writes += 1;
+      return writes === 1 ? new Promise<void>((resolve) => (land = resolve)) : write(...args);
+    };
+    const submission = new EnquirySubmission("id-1", enquiry);
+    expect(await send(submission, channels)).toBe("not-sent");
+    land();
+    await vi.advanceTimersByTimeAsync(0);
+    const outcome = submission.send(channels, 10_000);
+    expect(await outcome).toBe("sent");
+    expect(writes).toBe(1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(log).toMatchObject({ mails: 2, delivered: 1 });
   });
 
   it("answers 'sent' as soon as one channel delivers, without waiting for the other", async () => {
