@@ -15,7 +15,8 @@ export const LAZY_LOAD_TIMEOUT_MS = 8000;
  */
 function reloadFailedStylesheets(attempt: number): Promise<unknown> {
   const links = document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]');
-  const failed = [...links].filter((link) => link.sheet === null);
+  // A link whose load failed still has a sheet in Chromium, an empty one; none of ours is empty.
+  const failed = [...links].filter((link) => (link.sheet?.cssRules.length ?? 0) === 0);
   return Promise.all(
     failed.map(
       (dead) =>
