@@ -12,7 +12,9 @@ export type ToastKind = "success" | "info" | "warning" | "error";
  */
 export const TOAST_WAIT_MS = 3000;
 
-const loadModule = lazyModule(() => import("./mountToasts"), mountToastsUrl, "loading the toasts");
+const loadModule = lazyModule(() => import("./mountToasts"), mountToastsUrl, "loading the toasts", {
+  stylesheet: true,
+});
 
 let mounted: typeof toast | undefined;
 

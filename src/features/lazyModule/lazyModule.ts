@@ -8,6 +8,18 @@ import { createLazyLoader } from "./createLazyLoader";
 export const LAZY_LOAD_TIMEOUT_MS = 8000;
 
 /**
+ * Whether a same-origin stylesheet link has loaded. One whose load failed still has a sheet in
+ * Chromium, whose rules cannot be read (a SecurityError); none of our stylesheets is empty.
+ */
+function hasRules(link: HTMLLinkElement): boolean {
+  try {
+    return (link.sheet?.cssRules.length ?? 0) > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Re-adds, under a fresh URL, every stylesheet link whose load failed or is stalled (Vite's
  * preload adds a lazy chunk's CSS as a link, and never adds the same URL twice), and waits until
  * they have loaded; the dead links are removed once their replacement has loaded.
@@ -15,8 +27,9 @@ export const LAZY_LOAD_TIMEOUT_MS = 8000;
  */
 function reloadFailedStylesheets(attempt: number): Promise<unknown> {
   const links = document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]');
-  // A link whose load failed still has a sheet in Chromium, an empty one; none of ours is empty.
-  const failed = [...links].filter((link) => (link.sheet?.cssRules.length ?? 0) === 0);
+  const failed = [...links].filter(
+    (link) => new URL(link.href).origin === location.origin && !hasRules(link),
+  );
   return Promise.all(
     failed.map(
       (dead) =>
@@ -54,23 +67,26 @@ function freshUrl(url: string, attempt: number): string {
  * which also loads the chunk's stylesheet). Chromium keeps a module whose fetch failed, stalled
  * or arrived cut short for the life of the page, so an `import()` of the same URL can never
  * succeed again; a failed or stalled attempt (see `createLazyLoader`, `LAZY_LOAD_TIMEOUT_MS`) is
- * therefore retried on the next call by importing `chunkUrl` under a fresh query, after
- * re-adding any stylesheet that did not load. For this to recover, the chunk must import nothing
+ * therefore retried on the next call by importing `chunkUrl` under a fresh query (after
+ * re-adding the stylesheets that did not load, for a chunk that has one). For this to recover, the chunk must import nothing
  * the first page load did not already have (each lazy chunk is one file; tests/e2e/enquiry.test.ts
  * checks the build).
  * @param firstImport `() => import("./module")`
  * @param chunkUrl the chunk's URL: `import url from "./module?chunk-url"` (scripts/vitePluginChunkUrl.ts)
  * @param what named in errors, e.g. "loading Firestore"
+ * @param options.stylesheet whether the chunk comes with a stylesheet (Vite adds it as a link on
+ *   the first attempt; a retry re-adds it if it failed)
  */
 export function lazyModule<T>(
   firstImport: () => Promise<T>,
   chunkUrl: string,
   what: string,
+  options: { stylesheet?: boolean } = {},
 ): () => Promise<T> {
   return createLazyLoader(
     async (attempt) => {
       if (attempt === 0) return firstImport();
-      await reloadFailedStylesheets(attempt);
+      if (options.stylesheet) await reloadFailedStylesheets(attempt);
       // The same module as firstImport's, fetched under a new URL: its type is firstImport's.
       return (await import(/* @vite-ignore */ freshUrl(chunkUrl, attempt))) as T;
     },
