@@ -18,7 +18,7 @@ import { enquiryChannels } from "./enquiryChannels";
 import { loadEmailJs } from "./sendEnquiryMail";
 import { type EnquiryWarning, validateEnquiry } from "./validateEnquiry";
 
-/** The form's field names (as submitted to EmailJS) and the values they fill. */
+/** The form's field names (the stored document's and the template's) and the values they fill. */
 const FIELD_NAMES: ReadonlyArray<[string, keyof EnquiryValues]> = [
   ["Name", "name"],
   ["Email", "email"],
@@ -132,9 +132,9 @@ export function ContactForm({
       if (outcome === "sent") {
         submission.current = null;
         setValues(EMPTY_ENQUIRY);
-        await message.show("success", t("form.toast.sent"));
+        void message.show("success", t("form.toast.sent"));
       } else {
-        await message.show(
+        void message.show(
           "warning",
           t(outcome === "error" ? "form.toast.error" : "form.toast.notSent"),
         );

@@ -43,10 +43,10 @@ export function SubscribeForm() {
     try {
       await withTimeout(subscribe(email), SUBMIT_DEADLINE_MS, "subscribing");
       setEmail("");
-      await message.show("success", t("subscribe.toast.subscribed"));
+      void message.show("success", t("subscribe.toast.subscribed"));
     } catch (error) {
       console.error("Subscribe failed", error);
-      await message.show("error", t("subscribe.toast.error"));
+      void message.show("error", t("subscribe.toast.error"));
     } finally {
       setSending(false);
     }
