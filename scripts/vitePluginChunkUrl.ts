@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 
 const SUFFIX = "?chunk-url";
-const PREFIX = "\0chunk-url:";
+const PREFIX = "\0virtual:chunk-url:";
 
 /**
  * `import url from "./module.ts?chunk-url"` gives the URL of the module's own chunk: in a build
