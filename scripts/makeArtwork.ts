@@ -25,7 +25,9 @@ const palette = paletteFrom(theme);
 
 async function jpeg(file: string, svg: string): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  await sharp(Buffer.from(svg)).jpeg({ quality: 86, mozjpeg: true, chromaSubsampling: "4:4:4" }).toFile(file);
+  await sharp(Buffer.from(svg))
+    .jpeg({ quality: 86, mozjpeg: true, chromaSubsampling: "4:4:4" })
+    .toFile(file);
 }
 
 async function pictures(): Promise<number> {
@@ -62,7 +64,15 @@ async function video(): Promise<void> {
       await sharp(Buffer.from(solarVideoFrame(theme, palette, i / (frames - 1))))
         .png({ compressionLevel: 1 })
         .toFile(path.join(dir, `f${String(i).padStart(3, "0")}.png`));
-    const input = ["-y", "-loglevel", "error", "-framerate", "12", "-i", path.join(dir, "f%03d.png")];
+    const input = [
+      "-y",
+      "-loglevel",
+      "error",
+      "-framerate",
+      "12",
+      "-i",
+      path.join(dir, "f%03d.png"),
+    ];
     execFileSync("ffmpeg", [
       ...input,
       ...["-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "42", "-pix_fmt", "yuv420p", "-an"],

@@ -36,11 +36,19 @@ export function backdrop(
       parts.push(
         `<circle cx="${r1(random.range(0, width))}" cy="${r1(random.range(0, horizon * 0.9))}" r="${r1(random.range(0.8, 2.2))}" fill="#ffffff" fill-opacity="${r1(random.range(0.35, 0.9))}"/>`,
       );
-    parts.push(`<circle cx="${r1(discX)}" cy="${r1(discY)}" r="${r1(discR * 0.7)}" fill="${mood.disc}"/>`);
-    parts.push(`<circle cx="${r1(discX + discR * 0.3)}" cy="${r1(discY - discR * 0.15)}" r="${r1(discR * 0.6)}" fill="${mood.sky[0]}"/>`);
+    parts.push(
+      `<circle cx="${r1(discX)}" cy="${r1(discY)}" r="${r1(discR * 0.7)}" fill="${mood.disc}"/>`,
+    );
+    parts.push(
+      `<circle cx="${r1(discX + discR * 0.3)}" cy="${r1(discY - discR * 0.15)}" r="${r1(discR * 0.6)}" fill="${mood.sky[0]}"/>`,
+    );
   } else {
-    parts.push(`<circle cx="${r1(discX)}" cy="${r1(discY)}" r="${r1(discR * 2.2)}" fill="${mood.disc}" fill-opacity="0.18"/>`);
-    parts.push(`<circle cx="${r1(discX)}" cy="${r1(discY)}" r="${r1(discR)}" fill="${mood.disc}" fill-opacity="0.9"/>`);
+    parts.push(
+      `<circle cx="${r1(discX)}" cy="${r1(discY)}" r="${r1(discR * 2.2)}" fill="${mood.disc}" fill-opacity="0.18"/>`,
+    );
+    parts.push(
+      `<circle cx="${r1(discX)}" cy="${r1(discY)}" r="${r1(discR)}" fill="${mood.disc}" fill-opacity="0.9"/>`,
+    );
     const clouds = random.int(2, 4);
     for (let i = 0; i < clouds; i++) {
       const cx = random.range(0, width);
@@ -63,7 +71,9 @@ export function backdrop(
       points.push(`${r1(x)},${r1(base - random.range(height * 0.02, height * 0.09))}`);
     }
     points.push(`${width},${r1(base + 40)}`, `${width},${height}`, `0,${height}`);
-    parts.push(`<polygon points="${points.join(" ")}" fill="${colour}" stroke="${colour}" stroke-linejoin="round" stroke-width="${r1(height * 0.05)}"/>`);
+    parts.push(
+      `<polygon points="${points.join(" ")}" fill="${colour}" stroke="${colour}" stroke-linejoin="round" stroke-width="${r1(height * 0.05)}"/>`,
+    );
   }
   return parts.join("\n");
 }

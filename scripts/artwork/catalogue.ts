@@ -45,11 +45,43 @@ export function artworkCatalogue(theme: ThemeColours, palette: Palette): Artwork
   const banner = SIZES.banner;
   const wideView: View = { focusX: 0.62, zoom: 0.9, horizon: 0.3 };
 
-  const site = (size: Size, time: TimeOfDay, seed: number, view: View, w: number, d: number, ground: string, paint: Parameters<typeof exterior>[3]) =>
-    () => exterior({ ...size, time, seed, ...view }, look, { w, d, ground }, paint);
-  const room = (size: Size, time: TimeOfDay, seed: number, view: View, w: number, d: number, paint: Parameters<typeof interior>[3], overlay?: string) =>
+  const site =
+    (
+      size: Size,
+      time: TimeOfDay,
+      seed: number,
+      view: View,
+      w: number,
+      d: number,
+      ground: string,
+      paint: Parameters<typeof exterior>[3],
+    ) =>
+    () =>
+      exterior({ ...size, time, seed, ...view }, look, { w, d, ground }, paint);
+  const room =
+    (
+      size: Size,
+      time: TimeOfDay,
+      seed: number,
+      view: View,
+      w: number,
+      d: number,
+      paint: Parameters<typeof interior>[3],
+      overlay?: string,
+    ) =>
     () => {
-      const svg = interior({ ...size, time, seed, ...view }, look, { w, d, wallHeight: 9, floor: palette.floor, wall: mix(palette.steelLight, palette.white, 0.3) }, paint);
+      const svg = interior(
+        { ...size, time, seed, ...view },
+        look,
+        {
+          w,
+          d,
+          wallHeight: 9,
+          floor: palette.floor,
+          wall: mix(palette.steelLight, palette.white, 0.3),
+        },
+        paint,
+      );
       return overlay ? svg.replace("\n</svg>", `\n${overlay}\n</svg>`) : svg;
     };
   const jpeg = (file: string, svg: () => string): Artwork => ({ file, format: "jpeg", svg });
@@ -109,27 +141,96 @@ export function artworkCatalogue(theme: ThemeColours, palette: Palette): Artwork
   const camera = (size: Size) => thermalCamera(size.width, size.height, palette);
 
   return [
-    ...fabrication.map(([job, time, view], i) => jpeg(`projects/fabrication-${pad(i + 1)}.jpg`, room(photo, time, 100 + i, view, 26, 20, fabricationShop(job)))),
-    ...oil.map(([kind, time, view], i) => jpeg(`projects/oil-and-gas-sector-${pad(i + 1)}.jpg`, site(photo, time, 200 + i, view, 48, 34, palette.soil, oilGas(kind)))),
-    ...erections.map(([job, time, view], i) => jpeg(`projects/erection-${pad(i + 1)}.jpg`, site(photo, time, 300 + i, view, 46, 34, palette.grass, erection(job)))),
-    jpeg("slides/home-slide-1.jpg", site(banner, "morning", 401, wideView, 50, 30, palette.grass, works)),
-    jpeg("slides/home-slide-2.jpg", site(banner, "dusk", 402, wideView, 52, 30, palette.soil, oilGas("refinery"))),
-    jpeg("slides/home-slide-3.jpg", site(banner, "day", 403, wideView, 48, 30, palette.grass, erection("frame"))),
-    jpeg("banners/company-banner.jpg", site(banner, "day", 411, { ...wideView, flip: true }, 50, 30, palette.grass, works)),
-    jpeg("banners/plant-machinery-banner.jpg", room(banner, "day", 412, { focusX: 0.64, zoom: 0.62 }, 26, 20, fabricationShop("vessel"))),
-    jpeg("banners/oil-gas-banner.jpg", site(banner, "morning", 413, wideView, 50, 34, palette.soil, oilGas("tank-farm"))),
-    jpeg("banners/sugar-mills-banner.jpg", site(banner, "morning", 414, wideView, 56, 34, palette.grass, sugarMill)),
-    jpeg("banners/energy-audits-banner.jpg", room(banner, "day", 415, { focusX: 0.5, zoom: 0.6 }, 24, 16, plantRoom, camera(banner))),
+    ...fabrication.map(([job, time, view], i) =>
+      jpeg(
+        `projects/fabrication-${pad(i + 1)}.jpg`,
+        room(photo, time, 100 + i, view, 26, 20, fabricationShop(job)),
+      ),
+    ),
+    ...oil.map(([kind, time, view], i) =>
+      jpeg(
+        `projects/oil-and-gas-sector-${pad(i + 1)}.jpg`,
+        site(photo, time, 200 + i, view, 48, 34, palette.soil, oilGas(kind)),
+      ),
+    ),
+    ...erections.map(([job, time, view], i) =>
+      jpeg(
+        `projects/erection-${pad(i + 1)}.jpg`,
+        site(photo, time, 300 + i, view, 46, 34, palette.grass, erection(job)),
+      ),
+    ),
+    jpeg(
+      "slides/home-slide-1.jpg",
+      site(banner, "morning", 401, wideView, 50, 30, palette.grass, works),
+    ),
+    jpeg(
+      "slides/home-slide-2.jpg",
+      site(banner, "dusk", 402, wideView, 52, 30, palette.soil, oilGas("refinery")),
+    ),
+    jpeg(
+      "slides/home-slide-3.jpg",
+      site(banner, "day", 403, wideView, 48, 30, palette.grass, erection("frame")),
+    ),
+    jpeg(
+      "banners/company-banner.jpg",
+      site(banner, "day", 411, { ...wideView, flip: true }, 50, 30, palette.grass, works),
+    ),
+    jpeg(
+      "banners/plant-machinery-banner.jpg",
+      room(banner, "day", 412, { focusX: 0.64, zoom: 0.62 }, 26, 20, fabricationShop("vessel")),
+    ),
+    jpeg(
+      "banners/oil-gas-banner.jpg",
+      site(banner, "morning", 413, wideView, 50, 34, palette.soil, oilGas("tank-farm")),
+    ),
+    jpeg(
+      "banners/sugar-mills-banner.jpg",
+      site(banner, "morning", 414, wideView, 56, 34, palette.grass, sugarMill),
+    ),
+    jpeg(
+      "banners/energy-audits-banner.jpg",
+      room(banner, "day", 415, { focusX: 0.5, zoom: 0.6 }, 24, 16, plantRoom, camera(banner)),
+    ),
     jpeg("features/company-works.jpg", site(photo, "day", 501, {}, 50, 32, palette.grass, works)),
-    jpeg("features/works-evening.jpg", site(photo, "dusk", 502, { flip: true }, 50, 32, palette.grass, works)),
+    jpeg(
+      "features/works-evening.jpg",
+      site(photo, "dusk", 502, { flip: true }, 50, 32, palette.grass, works),
+    ),
     jpeg("features/technology.jpg", room(photo, "day", 503, {}, 26, 20, cncBay)),
-    jpeg("features/solar-gensets.jpg", site(photo, "day", 504, {}, 46, 30, palette.grass, renewable("solar-genset"))),
-    jpeg("features/sugar-mill.jpg", site(photo, "morning", 505, { zoom: 1.05 }, 56, 34, palette.grass, sugarMill)),
-    jpeg("features/milling-tandem.jpg", room(photo, "day", 506, { zoom: 1.1 }, 30, 18, millingTandem)),
-    jpeg("features/energy-audit.jpg", room(photo, "day", 507, { focusX: 0.4 }, 24, 16, plantRoom, camera(photo))),
-    ...renewables.map(([name, view, time], i) => jpeg(`features/renewable-${name}.jpg`, site(photo, time, 600 + i, {}, 46, 30, palette.grass, renewable(view)))),
-    ...Array.from({ length: 7 }, (_, i) => jpeg(`certificates/certificate-${i + 1}.jpg`, () => certificateSvg(SIZES.certificate.width, SIZES.certificate.height, i, palette))),
-    ...marks.map(([name, symbol, colour]): Artwork => ({ file: `logos/${name}.svg`, format: "svg", svg: () => markSvg(symbol, colour, palette) })),
+    jpeg(
+      "features/solar-gensets.jpg",
+      site(photo, "day", 504, {}, 46, 30, palette.grass, renewable("solar-genset")),
+    ),
+    jpeg(
+      "features/sugar-mill.jpg",
+      site(photo, "morning", 505, { zoom: 1.05 }, 56, 34, palette.grass, sugarMill),
+    ),
+    jpeg(
+      "features/milling-tandem.jpg",
+      room(photo, "day", 506, { zoom: 1.1 }, 30, 18, millingTandem),
+    ),
+    jpeg(
+      "features/energy-audit.jpg",
+      room(photo, "day", 507, { focusX: 0.4 }, 24, 16, plantRoom, camera(photo)),
+    ),
+    ...renewables.map(([name, view, time], i) =>
+      jpeg(
+        `features/renewable-${name}.jpg`,
+        site(photo, time, 600 + i, {}, 46, 30, palette.grass, renewable(view)),
+      ),
+    ),
+    ...Array.from({ length: 7 }, (_, i) =>
+      jpeg(`certificates/certificate-${i + 1}.jpg`, () =>
+        certificateSvg(SIZES.certificate.width, SIZES.certificate.height, i, palette),
+      ),
+    ),
+    ...marks.map(
+      ([name, symbol, colour]): Artwork => ({
+        file: `logos/${name}.svg`,
+        format: "svg",
+        svg: () => markSvg(symbol, colour, palette),
+      }),
+    ),
   ];
 }
 
@@ -139,5 +240,10 @@ export function artworkCatalogue(theme: ThemeColours, palette: Palette): Artwork
  */
 export function solarVideoFrame(theme: ThemeColours, palette: Palette, progress: number): string {
   const time: TimeOfDay = progress < 0.25 ? "morning" : progress < 0.75 ? "day" : "dusk";
-  return exterior({ ...SIZES.video, time, seed: 504, sun: progress }, { theme, palette }, { w: 46, d: 30, ground: palette.grass }, renewable("solar-genset"));
+  return exterior(
+    { ...SIZES.video, time, seed: 504, sun: progress },
+    { theme, palette },
+    { w: 46, d: 30, ground: palette.grass },
+    renewable("solar-genset"),
+  );
 }

@@ -116,51 +116,109 @@ export class IsoScene {
   }
 
   /** A flat polygon in world space (a roof slope, a road, a panel). */
-  poly(list: ReadonlyArray<Vec3>, colour: string, face: Face = "flat", layer: Layer = 1, depth?: number): void {
+  poly(
+    list: ReadonlyArray<Vec3>,
+    colour: string,
+    face: Face = "flat",
+    layer: Layer = 1,
+    depth?: number,
+  ): void {
     const d = depth ?? list.reduce((sum, [x, y]) => sum + x + y, 0) / Math.max(1, list.length);
     this.add(`<polygon points="${this.points(list)}" fill="${this.lit(colour, face)}"/>`, d, layer);
   }
 
   /** An axis-aligned box from (x, y, z) spanning w (x), d (y) and h (z). */
-  box(x: number, y: number, z: number, w: number, d: number, h: number, colour: string, style: BoxStyle = {}): void {
+  box(
+    x: number,
+    y: number,
+    z: number,
+    w: number,
+    d: number,
+    h: number,
+    colour: string,
+    style: BoxStyle = {},
+  ): void {
     const flip = this.view.flip;
-    const top: Vec3[] = [[x, y, z + h], [x + w, y, z + h], [x + w, y + d, z + h], [x, y + d, z + h]];
-    const faceY: Vec3[] = [[x, y + d, z], [x + w, y + d, z], [x + w, y + d, z + h], [x, y + d, z + h]];
-    const faceX: Vec3[] = [[x + w, y, z], [x + w, y + d, z], [x + w, y + d, z + h], [x + w, y, z + h]];
+    const top: Vec3[] = [
+      [x, y, z + h],
+      [x + w, y, z + h],
+      [x + w, y + d, z + h],
+      [x, y + d, z + h],
+    ];
+    const faceY: Vec3[] = [
+      [x, y + d, z],
+      [x + w, y + d, z],
+      [x + w, y + d, z + h],
+      [x, y + d, z + h],
+    ];
+    const faceX: Vec3[] = [
+      [x + w, y, z],
+      [x + w, y + d, z],
+      [x + w, y + d, z + h],
+      [x + w, y, z + h],
+    ];
     const svg = [
       `<polygon points="${this.points(faceY)}" fill="${this.lit(colour, flip ? "right" : "left")}"/>`,
       `<polygon points="${this.points(faceX)}" fill="${this.lit(colour, flip ? "left" : "right")}"/>`,
       `<polygon points="${this.points(top)}" fill="${this.lit(style.top ?? colour, "top")}"/>`,
     ];
     if (style.stroke)
-      svg.push(`<polygon points="${this.points(top)}" fill="none" stroke="${style.stroke}" stroke-width="1"/>`);
+      svg.push(
+        `<polygon points="${this.points(top)}" fill="none" stroke="${style.stroke}" stroke-width="1"/>`,
+      );
     this.add(svg.join(""), x + w / 2 + y + d / 2 + z * 0.01, style.layer ?? 1);
   }
 
   /** Windows or panels along a face: `n` evenly spaced rectangles on the +y face (side "y") or +x face ("x"). */
   windows(
-    x: number, y: number, z: number, length: number, height: number,
-    side: "x" | "y", n: number, colour: string, fill = 0.6,
+    x: number,
+    y: number,
+    z: number,
+    length: number,
+    height: number,
+    side: "x" | "y",
+    n: number,
+    colour: string,
+    fill = 0.6,
   ): void {
     const step = length / n;
     const glow = this.mood.night ? mix("#ffd98a", "#ffffff", 0.2) : colour;
     for (let i = 0; i < n; i++) {
-      const a = i * step + step * (1 - fill) / 2;
+      const a = i * step + (step * (1 - fill)) / 2;
       const b = a + step * fill;
       const quad: Vec3[] =
         side === "y"
-          ? [[x + a, y, z], [x + b, y, z], [x + b, y, z + height], [x + a, y, z + height]]
-          : [[x, y + a, z], [x, y + b, z], [x, y + b, z + height], [x, y + a, z + height]];
+          ? [
+              [x + a, y, z],
+              [x + b, y, z],
+              [x + b, y, z + height],
+              [x + a, y, z + height],
+            ]
+          : [
+              [x, y + a, z],
+              [x, y + b, z],
+              [x, y + b, z + height],
+              [x, y + a, z + height],
+            ];
       const face: Face = (side === "y") !== this.view.flip ? "left" : "right";
       const centre = side === "y" ? x + (a + b) / 2 + y : x + y + (a + b) / 2;
-      this.add(`<polygon points="${this.points(quad)}" fill="${this.mood.night ? glow : this.lit(colour, face)}"/>`, centre + 0.02);
+      this.add(
+        `<polygon points="${this.points(quad)}" fill="${this.mood.night ? glow : this.lit(colour, face)}"/>`,
+        centre + 0.02,
+      );
     }
   }
 
   /** A vertical cylinder standing at (cx, cy, z): radius r, height h; `roof` cone, dome or flat. */
   cylinder(
-    cx: number, cy: number, z: number, r: number, h: number, colour: string,
-    roof: "flat" | "cone" | "dome" | "open" = "flat", layer: Layer = 1,
+    cx: number,
+    cy: number,
+    z: number,
+    r: number,
+    h: number,
+    colour: string,
+    roof: "flat" | "cone" | "dome" | "open" = "flat",
+    layer: Layer = 1,
   ): void {
     const s = this.view.scale;
     const rx = r1(r * Math.SQRT2 * COS * s);
@@ -178,12 +236,20 @@ export class IsoScene {
     const topColour = this.lit(colour, "top");
     if (roof === "cone") {
       parts.push(`<ellipse cx="${bx}" cy="${ty}" rx="${rx}" ry="${ry}" fill="${topColour}"/>`);
-      parts.push(`<path d="M${bx - rx} ${ty} L${bx} ${r1(ty - r * s * 0.45)} L${bx + rx} ${ty} A${rx} ${ry} 0 0 1 ${bx - rx} ${ty} Z" fill="url(#${id})"/>`);
+      parts.push(
+        `<path d="M${bx - rx} ${ty} L${bx} ${r1(ty - r * s * 0.45)} L${bx + rx} ${ty} A${rx} ${ry} 0 0 1 ${bx - rx} ${ty} Z" fill="url(#${id})"/>`,
+      );
     } else if (roof === "dome") {
-      parts.push(`<path d="M${bx - rx} ${ty} A${rx} ${r1(rx * 0.8)} 0 0 1 ${bx + rx} ${ty} A${rx} ${ry} 0 0 1 ${bx - rx} ${ty} Z" fill="url(#${id})"/>`);
+      parts.push(
+        `<path d="M${bx - rx} ${ty} A${rx} ${r1(rx * 0.8)} 0 0 1 ${bx + rx} ${ty} A${rx} ${ry} 0 0 1 ${bx - rx} ${ty} Z" fill="url(#${id})"/>`,
+      );
     } else if (roof === "open") {
-      parts.push(`<ellipse cx="${bx}" cy="${ty}" rx="${rx}" ry="${ry}" fill="${this.lit(colour, "right")}"/>`);
-      parts.push(`<ellipse cx="${bx}" cy="${r1(ty + ry * 0.15)}" rx="${r1(rx * 0.92)}" ry="${r1(ry * 0.85)}" fill="${mix(this.lit(colour, "right"), "#0a1626", 0.3)}"/>`);
+      parts.push(
+        `<ellipse cx="${bx}" cy="${ty}" rx="${rx}" ry="${ry}" fill="${this.lit(colour, "right")}"/>`,
+      );
+      parts.push(
+        `<ellipse cx="${bx}" cy="${r1(ty + ry * 0.15)}" rx="${r1(rx * 0.92)}" ry="${r1(ry * 0.85)}" fill="${mix(this.lit(colour, "right"), "#0a1626", 0.3)}"/>`,
+      );
     } else {
       parts.push(`<ellipse cx="${bx}" cy="${ty}" rx="${rx}" ry="${ry}" fill="${topColour}"/>`);
     }
@@ -222,11 +288,16 @@ export class IsoScene {
     const up: Vec3 = [0, 0, r * 0.45];
     const [h1x, h1y] = this.p(a[0] + up[0], a[1] + up[1], a[2] + up[2]);
     const [h2x, h2y] = this.p(b[0] + up[0], b[1] + up[1], b[2] + up[2]);
-    const shine = Math.abs(n[2]) < 0.9
-      ? `<line x1="${h1x}" y1="${h1y}" x2="${h2x}" y2="${h2y}" stroke="${this.lit(colour, "top")}" stroke-width="${r1(Math.max(1, r * this.view.scale * 0.35))}" stroke-linecap="round"/>`
-      : "";
+    const shine =
+      Math.abs(n[2]) < 0.9
+        ? `<line x1="${h1x}" y1="${h1y}" x2="${h2x}" y2="${h2y}" stroke="${this.lit(colour, "top")}" stroke-width="${r1(Math.max(1, r * this.view.scale * 0.35))}" stroke-linecap="round"/>`
+        : "";
     const cap = `<polygon points="${this.points(near ?? [])}" fill="${this.lit(capColour ?? colour, "right")}"/>`;
-    this.add(body + shine + cap, (a[0] + b[0]) / 2 + (a[1] + b[1]) / 2 + Math.max(a[2], b[2]) * 0.01, layer);
+    this.add(
+      body + shine + cap,
+      (a[0] + b[0]) / 2 + (a[1] + b[1]) / 2 + Math.max(a[2], b[2]) * 0.01,
+      layer,
+    );
   }
 
   /** A thin member (lattice, cable, rail) between two world points, `width` in px. */
@@ -274,7 +345,9 @@ export class IsoScene {
 
   /** The SVG defs and shapes, back to front. */
   render(): string {
-    const sorted = [...this.shapes].sort((a, b) => a.layer - b.layer || a.depth - b.depth || a.order - b.order);
+    const sorted = [...this.shapes].sort(
+      (a, b) => a.layer - b.layer || a.depth - b.depth || a.order - b.order,
+    );
     return `<defs>${this.defs.join("")}</defs>\n${sorted.map((shape) => shape.svg).join("\n")}`;
   }
 }

@@ -13,7 +13,13 @@ function rgb(hex: string): [number, number, number] {
 }
 
 const hex = (channels: readonly number[]) =>
-  `#${channels.map((c) => Math.round(Math.max(0, Math.min(255, c))).toString(16).padStart(2, "0")).join("")}`;
+  `#${channels
+    .map((c) =>
+      Math.round(Math.max(0, Math.min(255, c)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 
 /** Mixes two `#rrggbb` colours: `t` = 0 gives `a`, 1 gives `b`. */
 export function mix(a: string, b: string, t: number): string {
@@ -97,14 +103,44 @@ export const TIMES_OF_DAY: readonly TimeOfDay[] = ["morning", "day", "overcast",
 export function moodFor(time: TimeOfDay, theme: ThemeColours): Mood {
   switch (time) {
     case "morning":
-      return { sky: [mix(theme.primary, "#bfe0f5", 0.7), mix(theme.accent, "#fff1dc", 0.82)], tint: "#fff0d8", tintAmount: 0.1, disc: "#fff3d6", night: false };
+      return {
+        sky: [mix(theme.primary, "#bfe0f5", 0.7), mix(theme.accent, "#fff1dc", 0.82)],
+        tint: "#fff0d8",
+        tintAmount: 0.1,
+        disc: "#fff3d6",
+        night: false,
+      };
     case "day":
-      return { sky: [mix(theme.primary, "#9fd0f2", 0.6), mix(theme.surface, "#ffffff", 0.4)], tint: "#ffffff", tintAmount: 0, disc: "#fffbe8", night: false };
+      return {
+        sky: [mix(theme.primary, "#9fd0f2", 0.6), mix(theme.surface, "#ffffff", 0.4)],
+        tint: "#ffffff",
+        tintAmount: 0,
+        disc: "#fffbe8",
+        night: false,
+      };
     case "overcast":
-      return { sky: [mix(theme.border, theme.muted, 0.25), mix(theme.surface, theme.border, 0.5)], tint: mix(theme.border, theme.muted, 0.3), tintAmount: 0.14, disc: theme.surface, night: false };
+      return {
+        sky: [mix(theme.border, theme.muted, 0.25), mix(theme.surface, theme.border, 0.5)],
+        tint: mix(theme.border, theme.muted, 0.3),
+        tintAmount: 0.14,
+        disc: theme.surface,
+        night: false,
+      };
     case "dusk":
-      return { sky: [mix(theme.chrome, theme.primary, 0.55), mix(theme.accent, "#ffc58a", 0.45)], tint: mix(theme.accent, "#ff9f6b", 0.5), tintAmount: 0.16, disc: "#ffd9a8", night: false };
+      return {
+        sky: [mix(theme.chrome, theme.primary, 0.55), mix(theme.accent, "#ffc58a", 0.45)],
+        tint: mix(theme.accent, "#ff9f6b", 0.5),
+        tintAmount: 0.16,
+        disc: "#ffd9a8",
+        night: false,
+      };
     case "night":
-      return { sky: [theme.chrome, mix(theme.chrome, theme.primary, 0.55)], tint: mix(theme.chrome, theme.primary, 0.4), tintAmount: 0.42, disc: "#f3f1e6", night: true };
+      return {
+        sky: [theme.chrome, mix(theme.chrome, theme.primary, 0.55)],
+        tint: mix(theme.chrome, theme.primary, 0.4),
+        tintAmount: 0.42,
+        disc: "#f3f1e6",
+        night: true,
+      };
   }
 }

@@ -4,7 +4,14 @@
  */
 import { backdrop, svgDocument } from "./backdrop";
 import { IsoScene } from "./iso";
-import { mix, moodFor, type Mood, type Palette, type ThemeColours, type TimeOfDay } from "./palette";
+import {
+  mix,
+  moodFor,
+  type Mood,
+  type Palette,
+  type ThemeColours,
+  type TimeOfDay,
+} from "./palette";
 import { type Random, seededRandom } from "./random";
 
 /** What a picture is and how it is framed. */
@@ -48,7 +55,8 @@ function fit(framing: Framing, w: number, d: number, top: number, bottom: number
   const centreX = framing.width * (framing.focusX ?? 0.5);
   const centreY = top + (bottom - top) * 0.5;
   // World point (w/2, d/2, 0) sits at (centreX, centreY).
-  const originX = centreX - (framing.flip ? -1 : 1) * ((w / 2 - d / 2) * Math.cos(Math.PI / 6) * scale);
+  const originX =
+    centreX - (framing.flip ? -1 : 1) * ((w / 2 - d / 2) * Math.cos(Math.PI / 6) * scale);
   const originY = centreY - ((w + d) / 4) * scale;
   return new IsoScene({ scale, originX, originY, flip: framing.flip ?? false }, mood);
 }
@@ -74,7 +82,15 @@ export function exterior(
     width,
     height,
     [
-      backdrop(width, height, mood, seededRandom(framing.seed * 7 + 3), horizon, look.palette.grass, framing.sun),
+      backdrop(
+        width,
+        height,
+        mood,
+        seededRandom(framing.seed * 7 + 3),
+        horizon,
+        look.palette.grass,
+        framing.sun,
+      ),
       `<rect x="0" y="${Math.round(horizon)}" width="${width}" height="${Math.ceil(height - horizon)}" fill="${groundColour}"/>`,
       scene.render(),
     ].join("\n"),
@@ -103,12 +119,20 @@ export function interior(
     mood,
   );
   const { w, d, wallHeight: h, floor, wall } = room;
-  scene.box(-0.6, -0.6, -0.8, w + 0.6, d + 0.6, 0.8, mix(floor, look.palette.navy, 0.35), { top: floor, layer: 0 });
+  scene.box(-0.6, -0.6, -0.8, w + 0.6, d + 0.6, 0.8, mix(floor, look.palette.navy, 0.35), {
+    top: floor,
+    layer: 0,
+  });
   scene.box(-0.6, -0.6, 0, 0.6, d, h, wall, { layer: 0 });
   scene.box(0, -0.6, 0, w, 0.6, h, wall, { layer: 0 });
   paint({ scene, random, palette: look.palette, mood, w, d });
-  const back = [mix(look.theme.surface, look.theme.border, 0.3), mix(look.theme.surface, "#ffffff", 0.5)];
-  const light = mood.night ? [look.theme.chrome, mix(look.theme.chrome, look.theme.primary, 0.45)] : back;
+  const back = [
+    mix(look.theme.surface, look.theme.border, 0.3),
+    mix(look.theme.surface, "#ffffff", 0.5),
+  ];
+  const light = mood.night
+    ? [look.theme.chrome, mix(look.theme.chrome, look.theme.primary, 0.45)]
+    : back;
   return svgDocument(
     width,
     height,

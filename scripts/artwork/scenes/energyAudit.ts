@@ -12,7 +12,15 @@ function motor(st: Stage, x: number, y: number, colour: string): void {
   const { scene, palette } = st;
   scene.box(x, y - 1, 0, 4.4, 2, 0.4, palette.steelDark);
   scene.tube([x + 0.4, y, 1.4], [x + 3.6, y, 1.4], 0.95, colour, 1, mix(colour, "#ffffff", 0.2));
-  for (let i = 0; i < 6; i++) scene.line([x + 0.7 + i * 0.5, y + 0.95, 0.7], [x + 0.7 + i * 0.5, y + 0.95, 2.1], mix(colour, "#0a1626", 0.3), 1.5, 1, x + y + 2.5);
+  for (let i = 0; i < 6; i++)
+    scene.line(
+      [x + 0.7 + i * 0.5, y + 0.95, 0.7],
+      [x + 0.7 + i * 0.5, y + 0.95, 2.1],
+      mix(colour, "#0a1626", 0.3),
+      1.5,
+      1,
+      x + y + 2.5,
+    );
   scene.tube([x + 3.6, y, 1.4], [x + 4.6, y, 1.4], 0.2, palette.steelLight);
 }
 
@@ -28,8 +36,18 @@ function panelBoard(st: Stage, x: number, y: number, cells: number): void {
       x + i * 1.6 + y + 2,
     );
     const [lx, ly] = scene.p(x + i * 1.6 + 0.8, y + 1.2, 2.5);
-    scene.add(`<rect x="${r1(lx - s * 0.35)}" y="${r1(ly - s * 0.12)}" width="${r1(s * 0.7)}" height="${r1(s * 0.24)}" rx="2" fill="${palette.navy}"/><rect x="${r1(lx - s * 0.3)}" y="${r1(ly - s * 0.06)}" width="${r1(s * (0.15 + ((i * 37) % 40) / 100))}" height="${r1(s * 0.12)}" fill="#5fe0a0"/>`, x + i * 1.6 + y + 2);
-    scene.line([x + i * 1.6, y + 1.2, 0.1], [x + i * 1.6, y + 1.2, 4.1], palette.steel, 1, 1, x + i * 1.6 + y + 1.9);
+    scene.add(
+      `<rect x="${r1(lx - s * 0.35)}" y="${r1(ly - s * 0.12)}" width="${r1(s * 0.7)}" height="${r1(s * 0.24)}" rx="2" fill="${palette.navy}"/><rect x="${r1(lx - s * 0.3)}" y="${r1(ly - s * 0.06)}" width="${r1(s * (0.15 + ((i * 37) % 40) / 100))}" height="${r1(s * 0.12)}" fill="#5fe0a0"/>`,
+      x + i * 1.6 + y + 2,
+    );
+    scene.line(
+      [x + i * 1.6, y + 1.2, 0.1],
+      [x + i * 1.6, y + 1.2, 4.1],
+      palette.steel,
+      1,
+      1,
+      x + i * 1.6 + y + 1.9,
+    );
   }
 }
 
@@ -41,11 +59,22 @@ function analyser(st: Stage, x: number, y: number): void {
   const [sx, sy] = scene.p(x + 0.8, y + 1.1, 1.55);
   const s = scene.view.scale * 0.5;
   const wave = (phase: number, colour: string) => {
-    const points = Array.from({ length: 13 }, (_, i) => `${r1(sx - s + (i / 12) * 2 * s)},${r1(sy + Math.sin((i / 12) * Math.PI * 4 + phase) * s * 0.35)}`);
+    const points = Array.from(
+      { length: 13 },
+      (_, i) =>
+        `${r1(sx - s + (i / 12) * 2 * s)},${r1(sy + Math.sin((i / 12) * Math.PI * 4 + phase) * s * 0.35)}`,
+    );
     return `<polyline points="${points.join(" ")}" fill="none" stroke="${colour}" stroke-width="1.6"/>`;
   };
-  scene.add(`<rect x="${r1(sx - s * 1.1)}" y="${r1(sy - s * 0.55)}" width="${r1(s * 2.2)}" height="${r1(s * 1.1)}" rx="3" fill="#0b1a2b"/>${wave(0, "#ff6b5a")}${wave(2.1, "#ffd166")}${wave(4.2, "#6fd3ff")}`, x + y + 2.5);
-  for (const [dx, colour] of [[0.2, "#e04a3a"], [0.6, "#f2c12e"], [1.0, "#2f7bd1"]] as const)
+  scene.add(
+    `<rect x="${r1(sx - s * 1.1)}" y="${r1(sy - s * 0.55)}" width="${r1(s * 2.2)}" height="${r1(s * 1.1)}" rx="3" fill="#0b1a2b"/>${wave(0, "#ff6b5a")}${wave(2.1, "#ffd166")}${wave(4.2, "#6fd3ff")}`,
+    x + y + 2.5,
+  );
+  for (const [dx, colour] of [
+    [0.2, "#e04a3a"],
+    [0.6, "#f2c12e"],
+    [1.0, "#2f7bd1"],
+  ] as const)
     scene.line([x + dx, y + 1.2, 1], [x + dx + 0.6, y + 3, 3], colour, 2, 1, x + y + 3);
 }
 
@@ -53,7 +82,8 @@ function analyser(st: Stage, x: number, y: number): void {
 export function plantRoom(st: Stage): void {
   const { scene, palette, random } = st;
   panelBoard(st, 1.5, 0.2, random.int(5, 7));
-  for (let i = 0; i < 2; i++) motor(st, 4 + i * 7, st.d * 0.55, random.pick([palette.blue, palette.steel]));
+  for (let i = 0; i < 2; i++)
+    motor(st, 4 + i * 7, st.d * 0.55, random.pick([palette.blue, palette.steel]));
   scene.tube([st.w - 5, 3, 1.6], [st.w - 5, 9, 1.6], 1.3, palette.orange);
   scene.box(st.w - 6.6, 2.5, 0, 3.2, 7, 0.4, palette.steelDark);
   scene.cylinder(st.w - 4, st.d - 4, 0, 1.2, 4, palette.white, "dome");
@@ -67,7 +97,11 @@ export function plantRoom(st: Stage): void {
  * A thermal camera held up in front of the room: its screen shows a motor and the panel in false
  * colour, the hot bearing glowing. Drawn flat over the picture, bottom right.
  */
-export function thermalCamera(width: number, height: number, palette: { navy: string; steelDark: string; orange: string }): string {
+export function thermalCamera(
+  width: number,
+  height: number,
+  palette: { navy: string; steelDark: string; orange: string },
+): string {
   const w = Math.round(width * 0.36);
   const h = Math.round(w * 0.78);
   const x = Math.round(width * 0.6);

@@ -9,13 +9,37 @@ export type ErectionJob = "frame" | "boiler" | "conveyor" | "chimney" | "tank" |
 export function erection(job: ErectionJob): (st: Stage) => void {
   return (st) => {
     const { scene, palette, random } = st;
-    scene.poly([[2, 2, 0.01], [st.w - 2, 2, 0.01], [st.w - 2, st.d - 2, 0.01], [2, st.d - 2, 0.01]], palette.soil, "top", 0);
+    scene.poly(
+      [
+        [2, 2, 0.01],
+        [st.w - 2, 2, 0.01],
+        [st.w - 2, st.d - 2, 0.01],
+        [2, st.d - 2, 0.01],
+      ],
+      palette.soil,
+      "top",
+      0,
+    );
     const steel = random.pick([palette.orange, palette.blue, palette.red, palette.steel]);
     switch (job) {
       case "frame": {
         const bays = random.int(3, 5);
-        steelFrame(st, 8, 6, bays, random.range(8, 11), random.int(2, 3), 5.5, 4.5, random.range(0.3, 0.8), steel);
-        towerCrane(st, 6 + bays * 5.5 + 4, 12, random.range(16, 19), random.range(2.7, 3.4), 16, { colour: steel, drop: random.range(3, 6) });
+        steelFrame(
+          st,
+          8,
+          6,
+          bays,
+          random.range(8, 11),
+          random.int(2, 3),
+          5.5,
+          4.5,
+          random.range(0.3, 0.8),
+          steel,
+        );
+        towerCrane(st, 6 + bays * 5.5 + 4, 12, random.range(16, 19), random.range(2.7, 3.4), 16, {
+          colour: steel,
+          drop: random.range(3, 6),
+        });
         break;
       }
       case "boiler": {
@@ -30,10 +54,33 @@ export function erection(job: ErectionJob): (st: Stage) => void {
       case "conveyor": {
         const rise = random.range(12, 18);
         const run = 28;
-        for (let i = 0; i <= 3; i++) scene.box(6 + i * 7, 12, 0, 0.6, 0.6, (i / 3) * rise * 0.85 + 1.5, palette.steelDark);
+        for (let i = 0; i <= 3; i++)
+          scene.box(6 + i * 7, 12, 0, 0.6, 0.6, (i / 3) * rise * 0.85 + 1.5, palette.steelDark);
         scene.box(3, 10.8, 0, 6, 3, 3, palette.concrete);
-        scene.poly([[6, 11.5, 3], [6 + run, 11.5, rise + 3], [6 + run, 13.5, rise + 3], [6, 13.5, 3]], steel, "top", 1, 6 + run / 2 + 13);
-        scene.poly([[6, 13.5, 3], [6 + run, 13.5, rise + 3], [6 + run, 13.5, rise + 1.8], [6, 13.5, 1.8]], steel, "left", 1, 6 + run / 2 + 13.1);
+        scene.poly(
+          [
+            [6, 11.5, 3],
+            [6 + run, 11.5, rise + 3],
+            [6 + run, 13.5, rise + 3],
+            [6, 13.5, 3],
+          ],
+          steel,
+          "top",
+          1,
+          6 + run / 2 + 13,
+        );
+        scene.poly(
+          [
+            [6, 13.5, 3],
+            [6 + run, 13.5, rise + 3],
+            [6 + run, 13.5, rise + 1.8],
+            [6, 13.5, 1.8],
+          ],
+          steel,
+          "left",
+          1,
+          6 + run / 2 + 13.1,
+        );
         scene.box(4 + run, 9.5, 0, 7, 7, rise + 5, palette.steelLight);
         mobileCrane(st, 14, 22, -Math.PI / 3, 1, 20);
         break;
@@ -56,15 +103,36 @@ export function erection(job: ErectionJob): (st: Stage) => void {
         steelFrame(st, 6, 5, 4, 12, 2, 6, 6, 0.5, steel);
         scene.box(8, 8, 0, 18, 4, 1.5, palette.concrete);
         for (let i = 0; i < 4; i++) {
-          scene.tube([9 + i * 4.3, 8.6, 2.8], [9 + i * 4.3, 11.4, 2.8], 1, palette.steelDark, 1, palette.steelLight);
-          scene.tube([10.4 + i * 4.3, 8.6, 4.4], [10.4 + i * 4.3, 11.4, 4.4], 1, palette.steelDark, 1, palette.steelLight);
+          scene.tube(
+            [9 + i * 4.3, 8.6, 2.8],
+            [9 + i * 4.3, 11.4, 2.8],
+            1,
+            palette.steelDark,
+            1,
+            palette.steelLight,
+          );
+          scene.tube(
+            [10.4 + i * 4.3, 8.6, 4.4],
+            [10.4 + i * 4.3, 11.4, 4.4],
+            1,
+            palette.steelDark,
+            1,
+            palette.steelLight,
+          );
         }
         towerCrane(st, 34, 12, 17, 3.0, 16, { colour: steel, drop: 5 });
         break;
       }
     }
-    truck(st, random.range(8, 24), st.d - 7, palette.blue, random.pick(["pipes", "plates", "none"] as const));
+    truck(
+      st,
+      random.range(8, 24),
+      st.d - 7,
+      palette.blue,
+      random.pick(["pipes", "plates", "none"] as const),
+    );
     crew(st, st.w * 0.45, st.d - 9, random.int(3, 6));
-    for (let i = 0; i < 3; i++) scene.box(random.range(4, st.w - 8), st.d - random.range(3, 5), 0, 3, 0.5, 0.5, steel);
+    for (let i = 0; i < 3; i++)
+      scene.box(random.range(4, st.w - 8), st.d - random.range(3, 5), 0, 3, 0.5, 0.5, steel);
   };
 }

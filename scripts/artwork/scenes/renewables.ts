@@ -4,7 +4,14 @@ import { mix } from "../palette";
 import type { Stage } from "../stage";
 
 /** Which renewable picture. */
-export type RenewableView = "solar-genset" | "solar" | "wind" | "hydro" | "heat" | "biogas" | "biomass";
+export type RenewableView =
+  | "solar-genset"
+  | "solar"
+  | "wind"
+  | "hydro"
+  | "heat"
+  | "biogas"
+  | "biomass";
 
 /** A renewable energy site; `turn` sets the turbine blades (radians), for the video's frames too. */
 export function renewable(view: RenewableView, turn = 0.3): (st: Stage) => void {
@@ -14,7 +21,17 @@ export function renewable(view: RenewableView, turn = 0.3): (st: Stage) => void 
     switch (view) {
       case "solar-genset": {
         solarRows(st, 3, 3, 4, 24, modules);
-        scene.poly([[29, 4, 0.01], [st.w - 2, 4, 0.01], [st.w - 2, 16, 0.01], [29, 16, 0.01]], palette.concrete, "top", 0);
+        scene.poly(
+          [
+            [29, 4, 0.01],
+            [st.w - 2, 4, 0.01],
+            [st.w - 2, 16, 0.01],
+            [29, 16, 0.01],
+          ],
+          palette.concrete,
+          "top",
+          0,
+        );
         genset(st, 31, 6, palette.amber);
         genset(st, 31, 11, palette.amber);
         scene.box(40, 6, 0, 3, 5, 3, palette.white);
@@ -29,18 +46,39 @@ export function renewable(view: RenewableView, turn = 0.3): (st: Stage) => void 
         break;
       }
       case "wind": {
-        for (let i = 0; i < 3; i++) windTurbine(st, 10 + i * 12, 8 + i * 5, random.range(16, 20), turn + i * 0.7);
+        for (let i = 0; i < 3; i++)
+          windTurbine(st, 10 + i * 12, 8 + i * 5, random.range(16, 20), turn + i * 0.7);
         scene.box(36, 22, 0, 6, 4, 3, palette.white);
         crew(st, 30, 26, 2);
         break;
       }
       case "hydro": {
-        scene.poly([[0, 0, 0.02], [st.w, 0, 0.02], [st.w, 9, 0.02], [0, 9, 0.02]], palette.water, "top", 0);
+        scene.poly(
+          [
+            [0, 0, 0.02],
+            [st.w, 0, 0.02],
+            [st.w, 9, 0.02],
+            [0, 9, 0.02],
+          ],
+          palette.water,
+          "top",
+          0,
+        );
         scene.box(0, 9, 0, st.w, 2.5, 8, palette.concrete);
         for (let i = 0; i < 3; i++) scene.box(8 + i * 8, 9.2, 8, 3, 2.1, 2.5, palette.steelDark);
         scene.tube([30, 11.5, 6], [30, 22, 1.5], 1, palette.orange);
         shed(st, 24, 22, 14, 8, 6, palette.white, palette.blue);
-        scene.poly([[0, 11.5, 0.02], [st.w, 11.5, 0.02], [st.w, 15, 0.02], [0, 15, 0.02]], mix(palette.water, "#ffffff", 0.25), "top", 0);
+        scene.poly(
+          [
+            [0, 11.5, 0.02],
+            [st.w, 11.5, 0.02],
+            [st.w, 15, 0.02],
+            [0, 15, 0.02],
+          ],
+          mix(palette.water, "#ffffff", 0.25),
+          "top",
+          0,
+        );
         crew(st, 16, 20, 2);
         break;
       }
@@ -57,7 +95,15 @@ export function renewable(view: RenewableView, turn = 0.3): (st: Stage) => void 
       case "biogas": {
         for (let i = 0; i < 2; i++) {
           scene.cylinder(10 + i * 13, 10, 0, 5, 4, palette.concrete, "flat");
-          scene.cylinder(10 + i * 13, 10, 4, 4.6, 0.01, mix(palette.white, palette.amber, 0.15), "dome");
+          scene.cylinder(
+            10 + i * 13,
+            10,
+            4,
+            4.6,
+            0.01,
+            mix(palette.white, palette.amber, 0.15),
+            "dome",
+          );
         }
         scene.tube([10, 16, 0.8], [40, 16, 0.8], 0.35, palette.amber);
         tank(st, 38, 8, 2, 5, palette.steelLight);
@@ -67,13 +113,29 @@ export function renewable(view: RenewableView, turn = 0.3): (st: Stage) => void 
       }
       case "biomass": {
         shed(st, 4, 4, 16, 10, 8, palette.steelLight, palette.blue);
-        for (let i = 0; i < 3; i++) scene.box(4 + i * 5, 18, 0, 4, 4, random.range(1.5, 3), mix(palette.soil, palette.amber, 0.25));
+        for (let i = 0; i < 3; i++)
+          scene.box(
+            4 + i * 5,
+            18,
+            0,
+            4,
+            4,
+            random.range(1.5, 3),
+            mix(palette.soil, palette.amber, 0.25),
+          );
         chimney(st, 26, 6, 1.2, 22, palette.red, true);
-        for (let i = 0; i < 3; i++) scene.box(30 + i * 3.4, 14, 0, 3, 6, 2.6, palette.white, { top: palette.blue });
+        for (let i = 0; i < 3; i++)
+          scene.box(30 + i * 3.4, 14, 0, 3, 6, 2.6, palette.white, { top: palette.blue });
         crew(st, 18, 24, 2);
         break;
       }
     }
-    for (let i = 0; i < 5; i++) scene.tree(random.range(0, st.w), st.d - random.range(0, 3), random.range(1.4, 2.2), palette.grass);
+    for (let i = 0; i < 5; i++)
+      scene.tree(
+        random.range(0, st.w),
+        st.d - random.range(0, 3),
+        random.range(1.4, 2.2),
+        palette.grass,
+      );
   };
 }

@@ -28,7 +28,11 @@ function sparks(st: Stage, x: number, y: number, z: number): void {
     const l = s * random.range(0.4, 1.4);
     return `<line x1="${px}" y1="${py}" x2="${r1(px + Math.cos(a) * l)}" y2="${r1(py + Math.sin(a) * l)}" stroke="${random.chance(0.5) ? palette.amber : "#fff4c2"}" stroke-width="2" stroke-linecap="round"/>`;
   }).join("");
-  scene.add(`<circle cx="${px}" cy="${py}" r="${r1(s * 0.9)}" fill="#fff6d5" fill-opacity="0.35"/>${rays}<circle cx="${px}" cy="${py}" r="${r1(s * 0.22)}" fill="#ffffff"/>`, x + y, 2);
+  scene.add(
+    `<circle cx="${px}" cy="${py}" r="${r1(s * 0.9)}" fill="#fff6d5" fill-opacity="0.35"/>${rays}<circle cx="${px}" cy="${py}" r="${r1(s * 0.22)}" fill="#ffffff"/>`,
+    x + y,
+    2,
+  );
 }
 
 /** The overhead travelling crane every bay has: rails on the walls and a bridge with a hoist. */
@@ -46,10 +50,21 @@ export function fabricationShop(job: FabricationJob): (st: Stage) => void {
     scene.windows(0, 0, 4.8, st.w, 2, "y", Math.round(st.w / 3), palette.glass, 0.7);
     scene.windows(0, 0, 4.8, st.d, 2, "x", Math.round(st.d / 3), palette.glass, 0.7);
     // Safety walkway lines on the floor.
-    scene.poly([[0, st.d - 2.2, 0.01], [st.w, st.d - 2.2, 0.01], [st.w, st.d - 2, 0.01], [0, st.d - 2, 0.01]], palette.amber, "top", 0);
+    scene.poly(
+      [
+        [0, st.d - 2.2, 0.01],
+        [st.w, st.d - 2.2, 0.01],
+        [st.w, st.d - 2, 0.01],
+        [0, st.d - 2, 0.01],
+      ],
+      palette.amber,
+      "top",
+      0,
+    );
     overheadCrane(st, random.range(2, 4));
     // Plate rack against the back wall.
-    for (let i = 0; i < 5; i++) scene.box(1 + i * 0.5, 0.6, 0, 0.15, 3, random.range(2.5, 3.5), palette.steelLight);
+    for (let i = 0; i < 5; i++)
+      scene.box(1 + i * 0.5, 0.6, 0, 0.15, 3, random.range(2.5, 3.5), palette.steelLight);
     const cx = st.w * 0.5;
     const cy = st.d * 0.5;
     switch (job) {
@@ -65,7 +80,15 @@ export function fabricationShop(job: FabricationJob): (st: Stage) => void {
           const y = cy - 3 + i * 1.6;
           scene.box(cx - 7, y, 0, 0.6, 0.6, 0.6, palette.steelDark);
           scene.box(cx + 5, y, 0, 0.6, 0.6, 0.6, palette.steelDark);
-          scene.box(cx - 7.5, y, 0.6, 14, 0.35, 0.9, random.pick([palette.orange, palette.steel, palette.blue]));
+          scene.box(
+            cx - 7.5,
+            y,
+            0.6,
+            14,
+            0.35,
+            0.9,
+            random.pick([palette.orange, palette.steel, palette.blue]),
+          );
         }
         sparks(st, cx + 2, cy + 3.6, 1.4);
         crew(st, cx, cy + 5, 3);
@@ -80,7 +103,16 @@ export function fabricationShop(job: FabricationJob): (st: Stage) => void {
         break;
       }
       case "ducting": {
-        for (let i = 0; i < 3; i++) scene.box(cx - 6 + i * 4.2, cy - 2, 0, 3.4, 3.4, 3.4, mix(palette.steelLight, palette.blue, 0.12 * i));
+        for (let i = 0; i < 3; i++)
+          scene.box(
+            cx - 6 + i * 4.2,
+            cy - 2,
+            0,
+            3.4,
+            3.4,
+            3.4,
+            mix(palette.steelLight, palette.blue, 0.12 * i),
+          );
         scene.box(cx + 6.6, cy - 1.2, 0, 2.2, 1.8, 1.4, palette.steel);
         sparks(st, cx - 2.4, cy + 1.4, 2.5);
         crew(st, cx - 2, cy + 4, 2);
@@ -88,15 +120,31 @@ export function fabricationShop(job: FabricationJob): (st: Stage) => void {
       }
       case "exchanger": {
         vessel(st, cx - 6, cy - 1, 0, 12, 1.1, palette.white);
-        for (let i = 0; i < 5; i++) scene.tube([cx - 6, cy + 2.6 + i * 0.35, 0.3], [cx + 5, cy + 2.6 + i * 0.35, 0.3], 0.12, palette.steelLight);
+        for (let i = 0; i < 5; i++)
+          scene.tube(
+            [cx - 6, cy + 2.6 + i * 0.35, 0.3],
+            [cx + 5, cy + 2.6 + i * 0.35, 0.3],
+            0.12,
+            palette.steelLight,
+          );
         scene.cylinder(cx + 7, cy - 1, 0, 1.3, 0.4, palette.steelDark);
         crew(st, cx + 5, cy + 4, 3);
         break;
       }
       case "rolling": {
         scene.box(cx - 3, cy - 3, 0, 6, 4, 1.4, palette.blue);
-        for (const y of [cy - 2.6, cy - 1.2, cy + 0.2]) scene.tube([cx - 3.5, y, 1.8], [cx + 3.5, y, 1.8], 0.45, palette.steelLight);
-        scene.poly([[cx - 3, cy - 4.2, 2.6], [cx + 3, cy - 4.2, 2.6], [cx + 3, cy - 1.9, 2.2], [cx - 3, cy - 1.9, 2.2]], palette.steelLight, "top");
+        for (const y of [cy - 2.6, cy - 1.2, cy + 0.2])
+          scene.tube([cx - 3.5, y, 1.8], [cx + 3.5, y, 1.8], 0.45, palette.steelLight);
+        scene.poly(
+          [
+            [cx - 3, cy - 4.2, 2.6],
+            [cx + 3, cy - 4.2, 2.6],
+            [cx + 3, cy - 1.9, 2.2],
+            [cx - 3, cy - 1.9, 2.2],
+          ],
+          palette.steelLight,
+          "top",
+        );
         scene.box(cx + 3, cy - 3, 0, 1.6, 4, 2.6, palette.navy);
         crew(st, cx - 1, cy + 3, 2);
         break;
@@ -107,13 +155,25 @@ export function fabricationShop(job: FabricationJob): (st: Stage) => void {
         scene.box(cx + 7.5, cy - 2, 0, 1.6, 2, 1.4, palette.blue);
         const [gx, gy] = scene.p(cx + 7.5, cy, 1.9);
         const g = scene.view.scale * 0.45;
-        scene.add(`<circle cx="${gx}" cy="${gy}" r="${r1(g)}" fill="${palette.white}" stroke="${palette.navy}" stroke-width="2"/><line x1="${gx}" y1="${gy}" x2="${r1(gx + g * 0.6)}" y2="${r1(gy - g * 0.5)}" stroke="${palette.red}" stroke-width="2"/>`, cx + cy + 8.6);
+        scene.add(
+          `<circle cx="${gx}" cy="${gy}" r="${r1(g)}" fill="${palette.white}" stroke="${palette.navy}" stroke-width="2"/><line x1="${gx}" y1="${gy}" x2="${r1(gx + g * 0.6)}" y2="${r1(gy - g * 0.5)}" stroke="${palette.red}" stroke-width="2"/>`,
+          cx + cy + 8.6,
+        );
         crew(st, cx + 3, cy + 4, 2);
         break;
       }
     }
     // Welding machines and gas cylinders along the side wall.
-    for (let i = 0; i < 3; i++) scene.cylinder(0.8, st.d - 5 - i * 0.9, 0, 0.3, 1.5, i === 1 ? palette.blue : palette.red, "dome");
+    for (let i = 0; i < 3; i++)
+      scene.cylinder(
+        0.8,
+        st.d - 5 - i * 0.9,
+        0,
+        0.3,
+        1.5,
+        i === 1 ? palette.blue : palette.red,
+        "dome",
+      );
     scene.box(0.4, st.d - 9, 0, 1.2, 1, 0.9, palette.blue);
   };
 }
@@ -126,7 +186,15 @@ export function cncBay(st: Stage): void {
   const tx = st.w * 0.35;
   const ty = st.d * 0.35;
   scene.box(tx, ty, 0, 12, 6, 0.9, palette.steelDark, { top: palette.steel });
-  for (let i = 0; i < 10; i++) scene.line([tx + 0.6 + i * 1.2, ty, 0.92], [tx + 0.6 + i * 1.2, ty + 6, 0.92], palette.steelDark, 1.2, 1, tx + ty + 9);
+  for (let i = 0; i < 10; i++)
+    scene.line(
+      [tx + 0.6 + i * 1.2, ty, 0.92],
+      [tx + 0.6 + i * 1.2, ty + 6, 0.92],
+      palette.steelDark,
+      1.2,
+      1,
+      tx + ty + 9,
+    );
   scene.box(tx + 0.5, ty + 0.5, 0.9, 6, 5, 0.05, palette.steelLight);
   const gx = tx + random.range(4, 8);
   scene.box(gx, ty - 0.5, 0, 0.6, 0.6, 2.4, palette.orange);
@@ -135,9 +203,14 @@ export function cncBay(st: Stage): void {
   scene.box(gx - 0.1, ty + 2.6, 1.6, 0.9, 0.9, 0.8, palette.navy);
   const [sx, sy] = scene.p(gx + 0.3, ty + 3, 0.95);
   const s = scene.view.scale;
-  scene.add(`<circle cx="${sx}" cy="${sy}" r="${r1(s * 0.5)}" fill="#bfe6ff" fill-opacity="0.5"/><circle cx="${sx}" cy="${sy}" r="${r1(s * 0.16)}" fill="#ffffff"/>`, tx + ty + 10, 2);
+  scene.add(
+    `<circle cx="${sx}" cy="${sy}" r="${r1(s * 0.5)}" fill="#bfe6ff" fill-opacity="0.5"/><circle cx="${sx}" cy="${sy}" r="${r1(s * 0.16)}" fill="#ffffff"/>`,
+    tx + ty + 10,
+    2,
+  );
   // Cut parts stacked beside the table.
-  for (let i = 0; i < 3; i++) scene.box(tx + 13, ty + 1 + i * 1.6, 0, 1.4, 1.2, 0.2 + i * 0.15, palette.steelLight);
+  for (let i = 0; i < 3; i++)
+    scene.box(tx + 13, ty + 1 + i * 1.6, 0, 1.4, 1.2, 0.2 + i * 0.15, palette.steelLight);
   // Design desks with monitors showing a wireframe.
   for (let i = 0; i < 2; i++) {
     const dx = 2 + i * 4.5;
@@ -146,7 +219,10 @@ export function cncBay(st: Stage): void {
     scene.box(dx + 0.6, dy + 0.3, 1.1, 2.2, 0.15, 1.3, palette.navy);
     const [mx, my] = scene.p(dx + 1.7, dy + 0.45, 1.75);
     const m = scene.view.scale * 0.45;
-    scene.add(`<g stroke="#7fd1ff" stroke-width="1.6" fill="none"><path d="M${r1(mx - m)} ${r1(my)} L${mx} ${r1(my - m * 0.55)} L${r1(mx + m)} ${r1(my)} L${mx} ${r1(my + m * 0.55)} Z M${r1(mx - m)} ${r1(my)} L${r1(mx - m)} ${r1(my - m * 0.6)} L${mx} ${r1(my - m * 1.15)} L${r1(mx + m)} ${r1(my - m * 0.6)} L${r1(mx + m)} ${r1(my)} M${mx} ${r1(my - m * 0.55)} L${mx} ${r1(my - m * 1.15)}"/></g>`, dx + dy + 2.2);
+    scene.add(
+      `<g stroke="#7fd1ff" stroke-width="1.6" fill="none"><path d="M${r1(mx - m)} ${r1(my)} L${mx} ${r1(my - m * 0.55)} L${r1(mx + m)} ${r1(my)} L${mx} ${r1(my + m * 0.55)} Z M${r1(mx - m)} ${r1(my)} L${r1(mx - m)} ${r1(my - m * 0.6)} L${mx} ${r1(my - m * 1.15)} L${r1(mx + m)} ${r1(my - m * 0.6)} L${r1(mx + m)} ${r1(my)} M${mx} ${r1(my - m * 0.55)} L${mx} ${r1(my - m * 1.15)}"/></g>`,
+      dx + dy + 2.2,
+    );
     scene.person(dx + 1.7, dy + 2.3, 0, palette.blue, palette.white);
   }
   crew(st, tx + 6, ty + 8.5, 1);
