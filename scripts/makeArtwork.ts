@@ -26,7 +26,7 @@ const palette = paletteFrom(theme);
 async function jpeg(file: string, svg: string): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   await sharp(Buffer.from(svg))
-    .jpeg({ quality: 86, mozjpeg: true, chromaSubsampling: "4:4:4" })
+    .jpeg({ quality: 84, mozjpeg: true, chromaSubsampling: "4:4:4" })
     .toFile(file);
 }
 

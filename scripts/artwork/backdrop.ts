@@ -2,8 +2,9 @@
  * The flat backdrop behind every exterior scene: a sky graded for the time of day, the sun or the
  * moon, a few clouds or stars, and two bands of distant hills.
  */
-import type { Random } from "./random";
+
 import { type Mood, mix } from "./palette";
+import type { Random } from "./random";
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 

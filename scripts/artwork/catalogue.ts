@@ -9,7 +9,7 @@ import { mix, type Palette, type ThemeColours, type TimeOfDay } from "./palette"
 import { plantRoom, thermalCamera } from "./scenes/energyAudit";
 import { type ErectionJob, erection } from "./scenes/erection";
 import { type OilGasView, oilGas } from "./scenes/oilGas";
-import { renewable, type RenewableView } from "./scenes/renewables";
+import { type RenewableView, renewable } from "./scenes/renewables";
 import { millingTandem, sugarMill } from "./scenes/sugarMill";
 import { works } from "./scenes/works";
 import { cncBay, type FabricationJob, fabricationShop } from "./scenes/workshop";
@@ -27,7 +27,7 @@ export interface Artwork {
 
 /** Picture sizes (px): 3:2 photos, wide banners behind page headings, portrait certificates. */
 export const SIZES = {
-  photo: { width: 1500, height: 1000 },
+  photo: { width: 1200, height: 800 },
   banner: { width: 1920, height: 720 },
   certificate: { width: 800, height: 1120 },
   video: { width: 960, height: 540 },

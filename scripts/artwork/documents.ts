@@ -3,9 +3,10 @@
  * text would be, a seal with a ribbon and a signature stroke. No letters: the certificate's title
  * and issuer are page text, from the manifest.
  */
+
+import { svgDocument } from "./backdrop";
 import { mix, type Palette } from "./palette";
 import { seededRandom } from "./random";
-import { svgDocument } from "./backdrop";
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 

@@ -5,9 +5,9 @@
 import { backdrop, svgDocument } from "./backdrop";
 import { IsoScene } from "./iso";
 import {
+  type Mood,
   mix,
   moodFor,
-  type Mood,
   type Palette,
   type ThemeColours,
   type TimeOfDay,
@@ -49,9 +49,20 @@ export interface Look {
   palette: Palette;
 }
 
-function fit(framing: Framing, w: number, d: number, top: number, bottom: number, mood: Mood) {
+function placeSite(
+  framing: Framing,
+  w: number,
+  d: number,
+  top: number,
+  bottom: number,
+  mood: Mood,
+) {
   const zoom = (framing.zoom ?? 1) * 1.15;
-  const scale = (framing.width * zoom) / ((w + d) * Math.cos(Math.PI / 6));
+  // Fit the width, but not so close that a wide banner shows only the foot of its subject.
+  const scale = Math.min(
+    (framing.width * zoom) / ((w + d) * Math.cos(Math.PI / 6)),
+    ((bottom - top) * zoom * 1.3) / ((w + d) / 2),
+  );
   const centreX = framing.width * (framing.focusX ?? 0.5);
   const centreY = top + (bottom - top) * 0.5;
   // World point (w/2, d/2, 0) sits at (centreX, centreY).
@@ -75,7 +86,7 @@ export function exterior(
   const mood = moodFor(framing.time, look.theme);
   const random = seededRandom(framing.seed);
   const horizon = height * (framing.horizon ?? 0.36);
-  const scene = fit(framing, site.w, site.d, horizon, height * 1.05, mood);
+  const scene = placeSite(framing, site.w, site.d, horizon, height * 1.05, mood);
   paint({ scene, random, palette: look.palette, mood, w: site.w, d: site.d });
   const groundColour = mix(site.ground, mood.tint, mood.tintAmount);
   return svgDocument(
@@ -110,7 +121,7 @@ export function interior(
   const { width, height } = framing;
   const mood = moodFor(framing.time, look.theme);
   const random = seededRandom(framing.seed);
-  const scene = fit(
+  const scene = placeSite(
     { ...framing, zoom: (framing.zoom ?? 1) * 1.3 },
     room.w,
     room.d,

@@ -53,6 +53,6 @@ describe("replacing a picture by a file swap", () => {
       expect((meta.width ?? 0) / (meta.height ?? 1)).toBeCloseTo(PHOTO.width / PHOTO.height, 1);
     }
     // The other photos keep the artwork's 3:2 size.
-    expect(pictures.filter((p) => p.includes('width="1500" height="1000"')).length).toBe(25);
+    expect(pictures.filter((p) => p.includes('width="1200" height="800"')).length).toBe(25);
   });
 });

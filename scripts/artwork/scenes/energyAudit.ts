@@ -102,10 +102,11 @@ export function thermalCamera(
   height: number,
   palette: { navy: string; steelDark: string; orange: string },
 ): string {
-  const w = Math.round(width * 0.36);
-  const h = Math.round(w * 0.78);
-  const x = Math.round(width * 0.6);
-  const y = Math.round(height * 0.34);
+  // As wide as a third of the picture, but never taller than its lower part allows.
+  const h = Math.round(Math.min(width * 0.36 * 0.78, height * 0.5));
+  const w = Math.round(h / 0.78);
+  const x = Math.round(width * 0.62);
+  const y = Math.round(height * 0.3);
   const sx = x + w * 0.08;
   const sy = y + h * 0.1;
   const sw = w * 0.84;

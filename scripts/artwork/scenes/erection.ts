@@ -1,5 +1,5 @@
 /** Erection sites: steel buildings, boiler structures, conveyor galleries, chimneys, tanks. */
-import { chimney, crew, mobileCrane, steelFrame, tank, towerCrane, truck } from "../parts";
+import { chimney, crew, mobileCrane, shed, steelFrame, tank, towerCrane, truck } from "../parts";
 import type { Stage } from "../stage";
 
 /** What an erection picture shows going up. */
@@ -45,10 +45,10 @@ export function erection(job: ErectionJob): (st: Stage) => void {
       case "boiler": {
         const x = 10;
         const y = 6;
-        steelFrame(st, x, y, 2, 9, 4, 5, 5, 1, palette.steelDark);
-        scene.box(x + 1, y + 1.5, 0, 8, 6, random.range(12, 17), palette.steelLight);
-        scene.tube([x - 1, y + 4.5, 20.5], [x + 11, y + 4.5, 20.5], 1.1, palette.white);
-        mobileCrane(st, x + 16, y + 12, Math.PI + 0.5, random.range(0.9, 1.15), 24, palette.steel);
+        steelFrame(st, x, y, 2, 9, 3, 5, 5, 1, palette.steelDark);
+        scene.box(x + 1, y + 1.5, 0, 8, 6, random.range(9, 13), palette.steelLight);
+        scene.tube([x - 1, y + 4.5, 15.6], [x + 11, y + 4.5, 15.6], 1.1, palette.white);
+        mobileCrane(st, x + 16, y + 12, Math.PI + 0.5, random.range(0.8, 1), 20, palette.steel);
         break;
       }
       case "conveyor": {
@@ -81,7 +81,8 @@ export function erection(job: ErectionJob): (st: Stage) => void {
           1,
           6 + run / 2 + 13.1,
         );
-        scene.box(4 + run, 9.5, 0, 7, 7, rise + 5, palette.steelLight);
+        steelFrame(st, 4 + run, 9.5, 1, 7, 4, 7, (rise + 5) / 4, 1, palette.steelDark);
+        scene.box(4.4 + run, 9.9, 0, 6.6, 6.6, (rise + 5) / 2, palette.steelLight);
         mobileCrane(st, 14, 22, -Math.PI / 3, 1, 20);
         break;
       }
@@ -90,13 +91,13 @@ export function erection(job: ErectionJob): (st: Stage) => void {
         chimney(st, 18, 10, 2.2, h * random.range(0.6, 1), palette.concrete, false);
         for (let z = 2; z < h * 0.6; z += 3) scene.rings(18, 10, 2.6, [z], palette.amber, 1.5);
         towerCrane(st, 26, 12, h + 1, Math.PI * 1.05, 12);
-        scene.box(28, 18, 0, 10, 6, 6, palette.steelLight);
+        shed(st, 28, 18, 10, 7, 6, palette.white, palette.blue);
         break;
       }
       case "tank": {
         const r = random.range(6, 8);
         tank(st, 20, 12, r, random.range(6, 10), palette.white);
-        mobileCrane(st, 30, 22, Math.PI * 1.2, 1.05, 18, palette.steelLight);
+        mobileCrane(st, 30, 2, Math.PI * 0.85, 0.85, 18, palette.steelLight);
         break;
       }
       case "mill-house": {

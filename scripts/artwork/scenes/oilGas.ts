@@ -1,6 +1,7 @@
 /** Oil and gas sites: tank farms, process units, pipe racks, skids, cross-country pipelines. */
-import { column, crew, flare, mobileCrane, pipeRack, tank, truck, vessel } from "../parts";
+
 import { mix } from "../palette";
+import { column, crew, flare, mobileCrane, pipeRack, tank, truck, vessel } from "../parts";
 import type { Stage } from "../stage";
 
 /** What an oil and gas picture centres on. */

@@ -1,6 +1,7 @@
 /** Renewable energy: solar with generator sets, wind, small hydro, waste heat, biogas, biomass. */
-import { chimney, crew, genset, shed, solarRows, tank, vessel, windTurbine } from "../parts";
+
 import { mix } from "../palette";
+import { chimney, crew, genset, shed, solarRows, tank, vessel, windTurbine } from "../parts";
 import type { Stage } from "../stage";
 
 /** Which renewable picture. */

@@ -1,6 +1,7 @@
 /** A sugar mill: cane yard and lorries, the cane carrier, the milling tandem, boiling house, boiler. */
-import { chimney, crew, tank, truck } from "../parts";
+
 import { mix } from "../palette";
+import { chimney, crew, tank, truck } from "../parts";
 import type { Stage } from "../stage";
 
 /** A tandem of three-roller mills along x, from `x`, on a plinth. */

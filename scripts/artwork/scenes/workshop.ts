@@ -2,8 +2,9 @@
  * Inside our works: the fabrication shop (what is on the floor varies by job) and the CNC and
  * design bay.
  */
-import { crew, vessel } from "../parts";
+
 import { mix } from "../palette";
+import { crew, vessel } from "../parts";
 import type { Stage } from "../stage";
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
