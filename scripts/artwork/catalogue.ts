@@ -43,7 +43,7 @@ export function artworkCatalogue(theme: ThemeColours, palette: Palette): Artwork
   const look: Look = { theme, palette };
   const photo = SIZES.photo;
   const banner = SIZES.banner;
-  const wideView: View = { focusX: 0.62, zoom: 0.9, horizon: 0.3 };
+  const wideView: View = { focusX: 0.66, zoom: 0.9, horizon: 0.3 };
 
   const site =
     (
@@ -77,8 +77,8 @@ export function artworkCatalogue(theme: ThemeColours, palette: Palette): Artwork
           w,
           d,
           wallHeight: 9,
-          floor: palette.floor,
-          wall: mix(palette.steelLight, palette.white, 0.3),
+          floor: mix(palette.floor, palette.steel, 0.12),
+          wall: mix(palette.steelLight, palette.blue, 0.1),
         },
         paint,
       );

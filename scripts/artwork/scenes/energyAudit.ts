@@ -54,15 +54,15 @@ function panelBoard(st: Stage, x: number, y: number, cells: number): void {
 /** The power analyser on a trolley: a case with a screen of three phase waveforms. */
 function analyser(st: Stage, x: number, y: number): void {
   const { scene, palette } = st;
-  scene.box(x, y, 0, 1.6, 1.2, 1.1, palette.steelDark);
-  scene.box(x + 0.1, y + 0.1, 1.1, 1.4, 1, 0.9, palette.navy);
-  const [sx, sy] = scene.p(x + 0.8, y + 1.1, 1.55);
-  const s = scene.view.scale * 0.5;
+  scene.box(x, y, 0, 2.2, 1.4, 1.1, palette.steelDark);
+  scene.box(x + 0.1, y + 0.1, 1.1, 2, 1.2, 1.3, palette.navy);
+  const [sx, sy] = scene.p(x + 1.1, y + 1.3, 1.75);
+  const s = scene.view.scale * 0.75;
   const wave = (phase: number, colour: string) => {
     const points = Array.from(
-      { length: 13 },
+      { length: 25 },
       (_, i) =>
-        `${r1(sx - s + (i / 12) * 2 * s)},${r1(sy + Math.sin((i / 12) * Math.PI * 4 + phase) * s * 0.35)}`,
+        `${r1(sx - s + (i / 24) * 2 * s)},${r1(sy + Math.sin((i / 24) * Math.PI * 2 + phase) * s * 0.3)}`,
     );
     return `<polyline points="${points.join(" ")}" fill="none" stroke="${colour}" stroke-width="1.6"/>`;
   };
@@ -84,9 +84,9 @@ export function plantRoom(st: Stage): void {
   panelBoard(st, 1.5, 0.2, random.int(5, 7));
   for (let i = 0; i < 2; i++)
     motor(st, 4 + i * 7, st.d * 0.55, random.pick([palette.blue, palette.steel]));
-  scene.tube([st.w - 5, 3, 1.6], [st.w - 5, 9, 1.6], 1.3, palette.orange);
-  scene.box(st.w - 6.6, 2.5, 0, 3.2, 7, 0.4, palette.steelDark);
-  scene.cylinder(st.w - 4, st.d - 4, 0, 1.2, 4, palette.white, "dome");
+  // Air compressor and its receiver against the back wall.
+  scene.box(13.5, 1.5, 0, 4.2, 2.6, 2.4, palette.orange);
+  scene.cylinder(19.5, 2.4, 0, 1.1, 4, palette.white, "dome");
   scene.tube([0.6, 0.8, 6.2], [st.w, 0.8, 6.2], 0.3, palette.blue);
   analyser(st, 6, 3.4);
   scene.person(8.5, 5.2, 0, palette.orange, palette.white);

@@ -44,6 +44,20 @@ function overheadCrane(st: Stage, at: number): void {
   scene.box(at - 0.3, st.d * 0.3, 7.3, 1.2, 1.2, 0.7, palette.orange, { layer: 0 });
 }
 
+/** A forklift facing +x: body, mast and forks, driver's guard. */
+function forklift(st: Stage, x: number, y: number): void {
+  const { scene, palette } = st;
+  for (const wx of [0.5, 2.1])
+    scene.tube([x + wx, y - 0.05, 0.35], [x + wx, y + 1.45, 0.35], 0.35, "#27303b");
+  scene.box(x, y, 0.3, 2.6, 1.4, 1, palette.amber);
+  scene.box(x + 0.1, y + 0.2, 1.3, 1, 1, 0.6, palette.steelDark);
+  for (const gy of [0.1, 1.2]) scene.box(x + 0.6, y + gy, 1.3, 0.1, 0.1, 1.1, palette.steelDark);
+  scene.box(x + 0.6, y + 0.1, 2.4, 1.3, 1.2, 0.08, palette.steelDark);
+  scene.box(x + 2.6, y + 0.2, 0, 0.15, 1, 2.6, palette.steelDark);
+  scene.box(x + 2.75, y + 0.25, 0.1, 1.3, 0.25, 0.08, palette.steelDark);
+  scene.box(x + 2.75, y + 0.95, 0.1, 1.3, 0.25, 0.08, palette.steelDark);
+}
+
 /** Fabrication shop with a job on the floor, welders and stock racks. */
 export function fabricationShop(job: FabricationJob): (st: Stage) => void {
   return (st) => {
@@ -164,6 +178,16 @@ export function fabricationShop(job: FabricationJob): (st: Stage) => void {
         break;
       }
     }
+    // Stock waiting for the next job, and a forklift, near the open side.
+    for (let i = 0; i < random.int(2, 4); i++)
+      scene.tube(
+        [st.w - 7, st.d - 4.6 + i * 0.55, 0.3],
+        [st.w - 1, st.d - 4.6 + i * 0.55, 0.3],
+        0.26,
+        palette.orange,
+      );
+    scene.box(st.w - 6.5, st.d - 8.5, 0, 4.5, 2.2, random.range(0.3, 0.9), palette.steelLight);
+    forklift(st, random.range(3, 7), st.d - random.range(5, 7));
     // Welding machines and gas cylinders along the side wall.
     for (let i = 0; i < 3; i++)
       scene.cylinder(
