@@ -35,12 +35,18 @@ afterAll(async () => {
 describe("replacing a picture by a file swap", () => {
   it("builds the new photo with its own size and AVIF/WebP variants, no other change", async () => {
     const html = await readFile(routeFile(outDir, "/projects"), "utf8");
-    const pictures = [...html.matchAll(/<picture[\s\S]*?<\/picture>/g)].map((m) => m[0]);
-    const swapped = pictures.filter((picture) =>
-      picture.includes('alt="A tower crane lifting a beam onto a steel building frame"'),
+    const items = [...html.matchAll(/<li class="gallery__item"[\s\S]*?<\/li>/g)].map((m) => m[0]);
+    expect(items).toHaveLength(26);
+    const swapped = items.filter((item) =>
+      item.includes(
+        'aria-label="Enlarge: A tower crane lifting a beam onto a steel building frame"',
+      ),
     );
     expect(swapped).toHaveLength(1);
     const picture = swapped[0] ?? "";
+    expect(picture).toContain(
+      `data-pswp-width="${PHOTO.width}" data-pswp-height="${PHOTO.height}"`,
+    );
     expect(picture).toContain(`width="${PHOTO.width}" height="${PHOTO.height}"`);
     const variants = [...picture.matchAll(/srcSet="([^"]+)"/g)].flatMap((m) =>
       (m[1] ?? "").split(", ").map((entry) => entry.split(" ")),
@@ -53,6 +59,6 @@ describe("replacing a picture by a file swap", () => {
       expect((meta.width ?? 0) / (meta.height ?? 1)).toBeCloseTo(PHOTO.width / PHOTO.height, 1);
     }
     // The other photos keep the artwork's 3:2 size.
-    expect(pictures.filter((p) => p.includes('width="1200" height="800"')).length).toBe(25);
+    expect(items.filter((item) => item.includes('width="1200" height="800"'))).toHaveLength(25);
   });
 });
