@@ -8,6 +8,41 @@ import type { Stage } from "./stage";
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
+/** A flat rectangle on the ground (yard, road, bund floor), drawn with the ground layer. */
+export function pad(
+  st: Stage,
+  x: number,
+  y: number,
+  w: number,
+  d: number,
+  colour: string,
+  z = 0.01,
+): void {
+  st.scene.poly(
+    [
+      [x, y, z],
+      [x + w, y, z],
+      [x + w, y + d, z],
+      [x, y + d, z],
+    ],
+    colour,
+    "top",
+    0,
+  );
+}
+
+/** `n` trees scattered along the near edge of the site, `band` world units deep. */
+export function treeLine(st: Stage, n: number, band: number): void {
+  const { scene, random, palette } = st;
+  for (let i = 0; i < n; i++)
+    scene.tree(
+      random.range(0, st.w),
+      st.d - random.range(0, band),
+      random.range(1.4, 2.3),
+      palette.grass,
+    );
+}
+
 /** A shed with a pitched roof along x, windows along its front and a roller door. */
 export function shed(
   st: Stage,

@@ -1,5 +1,15 @@
 /** Erection sites: steel buildings, boiler structures, conveyor galleries, chimneys, tanks. */
-import { chimney, crew, mobileCrane, shed, steelFrame, tank, towerCrane, truck } from "../parts";
+import {
+  chimney,
+  crew,
+  mobileCrane,
+  pad,
+  shed,
+  steelFrame,
+  tank,
+  towerCrane,
+  truck,
+} from "../parts";
 import type { Stage } from "../stage";
 
 /** What an erection picture shows going up. */
@@ -9,17 +19,7 @@ export type ErectionJob = "frame" | "boiler" | "conveyor" | "chimney" | "tank" |
 export function erection(job: ErectionJob): (st: Stage) => void {
   return (st) => {
     const { scene, palette, random } = st;
-    scene.poly(
-      [
-        [2, 2, 0.01],
-        [st.w - 2, 2, 0.01],
-        [st.w - 2, st.d - 2, 0.01],
-        [2, st.d - 2, 0.01],
-      ],
-      palette.soil,
-      "top",
-      0,
-    );
+    pad(st, 2, 2, st.w - 4, st.d - 4, palette.soil);
     const steel = random.pick([palette.orange, palette.blue, palette.red, palette.steel]);
     switch (job) {
       case "frame": {

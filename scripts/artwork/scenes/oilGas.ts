@@ -1,7 +1,7 @@
 /** Oil and gas sites: tank farms, process units, pipe racks, skids, cross-country pipelines. */
 
 import { mix } from "../palette";
-import { column, crew, flare, mobileCrane, pipeRack, tank, truck, vessel } from "../parts";
+import { column, crew, flare, mobileCrane, pad, pipeRack, tank, truck, vessel } from "../parts";
 import type { Stage } from "../stage";
 
 /** What an oil and gas picture centres on. */
@@ -9,17 +9,7 @@ export type OilGasView = "refinery" | "tank-farm" | "pipe-rack" | "skid" | "pipe
 
 function bund(st: Stage, x: number, y: number, w: number, d: number): void {
   const { scene, palette } = st;
-  scene.poly(
-    [
-      [x, y, 0.02],
-      [x + w, y, 0.02],
-      [x + w, y + d, 0.02],
-      [x, y + d, 0.02],
-    ],
-    palette.concrete,
-    "top",
-    0,
-  );
+  pad(st, x, y, w, d, palette.concrete, 0.02);
   scene.box(x, y + d, 0, w, 0.4, 0.6, palette.concrete, { layer: 0 });
   scene.box(x + w, y, 0, 0.4, d + 0.4, 0.6, palette.concrete, { layer: 0 });
 }
@@ -87,17 +77,7 @@ export function oilGas(view: OilGasView): (st: Stage) => void {
         break;
       }
       case "skid": {
-        scene.poly(
-          [
-            [0, 0, 0],
-            [st.w, 0, 0],
-            [st.w, st.d, 0],
-            [0, st.d, 0],
-          ],
-          palette.concrete,
-          "top",
-          0,
-        );
+        pad(st, 0, 0, st.w, st.d, palette.concrete, 0);
         for (let k = 0; k < 2; k++) {
           const x = 6 + k * 16;
           const y = st.d * 0.4 + k * 2;
@@ -122,28 +102,8 @@ export function oilGas(view: OilGasView): (st: Stage) => void {
       }
       case "pipeline": {
         const trench = st.d * 0.45;
-        scene.poly(
-          [
-            [0, trench - 1.5, 0.02],
-            [st.w, trench - 1.5, 0.02],
-            [st.w, trench + 1.5, 0.02],
-            [0, trench + 1.5, 0.02],
-          ],
-          mix(palette.soil, palette.navy, 0.2),
-          "top",
-          0,
-        );
-        scene.poly(
-          [
-            [0, trench + 1.5, 0.02],
-            [st.w, trench + 1.5, 0.02],
-            [st.w, trench + 5, 0.02],
-            [0, trench + 5, 0.02],
-          ],
-          palette.soil,
-          "top",
-          0,
-        );
+        pad(st, 0, trench - 1.5, st.w, 3, mix(palette.soil, palette.navy, 0.2), 0.02);
+        pad(st, 0, trench + 1.5, st.w, 3.5, palette.soil, 0.02);
         const bend = random.range(-2, 2);
         scene.tube([0, trench + bend * 0.2, 0.8], [st.w * 0.55, trench, 0.8], 0.6, palette.white);
         scene.tube([st.w * 0.55, trench, 0.8], [st.w, trench - bend, 0.8], 0.6, palette.white);

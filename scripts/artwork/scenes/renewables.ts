@@ -1,7 +1,18 @@
 /** Renewable energy: solar with generator sets, wind, small hydro, waste heat, biogas, biomass. */
 
 import { mix } from "../palette";
-import { chimney, crew, genset, shed, solarRows, tank, vessel, windTurbine } from "../parts";
+import {
+  chimney,
+  crew,
+  genset,
+  pad,
+  shed,
+  solarRows,
+  tank,
+  treeLine,
+  vessel,
+  windTurbine,
+} from "../parts";
 import type { Stage } from "../stage";
 
 /** Which renewable picture. */
@@ -22,17 +33,7 @@ export function renewable(view: RenewableView, turn = 0.3): (st: Stage) => void 
     switch (view) {
       case "solar-genset": {
         solarRows(st, 3, 3, 4, 24, modules);
-        scene.poly(
-          [
-            [29, 4, 0.01],
-            [st.w - 2, 4, 0.01],
-            [st.w - 2, 16, 0.01],
-            [29, 16, 0.01],
-          ],
-          palette.concrete,
-          "top",
-          0,
-        );
+        pad(st, 29, 4, st.w - 31, 12, palette.concrete);
         genset(st, 31, 6, palette.amber);
         genset(st, 31, 11, palette.amber);
         scene.box(40, 6, 0, 3, 5, 3, palette.white);
@@ -54,32 +55,12 @@ export function renewable(view: RenewableView, turn = 0.3): (st: Stage) => void 
         break;
       }
       case "hydro": {
-        scene.poly(
-          [
-            [0, 0, 0.02],
-            [st.w, 0, 0.02],
-            [st.w, 9, 0.02],
-            [0, 9, 0.02],
-          ],
-          palette.water,
-          "top",
-          0,
-        );
+        pad(st, 0, 0, st.w, 9, palette.water, 0.02);
         scene.box(0, 9, 0, st.w, 2.5, 8, palette.concrete);
         for (let i = 0; i < 3; i++) scene.box(8 + i * 8, 9.2, 8, 3, 2.1, 2.5, palette.steelDark);
         scene.tube([30, 11.5, 6], [30, 22, 1.5], 1, palette.orange);
         shed(st, 24, 22, 14, 8, 6, palette.white, palette.blue);
-        scene.poly(
-          [
-            [0, 11.5, 0.02],
-            [st.w, 11.5, 0.02],
-            [st.w, 15, 0.02],
-            [0, 15, 0.02],
-          ],
-          mix(palette.water, "#ffffff", 0.25),
-          "top",
-          0,
-        );
+        pad(st, 0, 11.5, st.w, 3.5, mix(palette.water, "#ffffff", 0.25), 0.02);
         crew(st, 16, 20, 2);
         break;
       }
@@ -131,12 +112,6 @@ export function renewable(view: RenewableView, turn = 0.3): (st: Stage) => void 
         break;
       }
     }
-    for (let i = 0; i < 5; i++)
-      scene.tree(
-        random.range(0, st.w),
-        st.d - random.range(0, 3),
-        random.range(1.4, 2.2),
-        palette.grass,
-      );
+    treeLine(st, 5, 3);
   };
 }

@@ -1,7 +1,7 @@
 /** A sugar mill: cane yard and lorries, the cane carrier, the milling tandem, boiling house, boiler. */
 
 import { mix } from "../palette";
-import { chimney, crew, tank, truck } from "../parts";
+import { chimney, crew, pad, tank, truck } from "../parts";
 import type { Stage } from "../stage";
 
 /** A tandem of three-roller mills along x, from `x`, on a plinth. */
@@ -87,28 +87,8 @@ function caneCarrier(st: Stage, x: number, y: number, length: number, rise: numb
 /** The whole mill from the cane yard: lorries queue, the carrier feeds the tandem, the boiler smokes. */
 export function sugarMill(st: Stage): void {
   const { scene, palette, random } = st;
-  scene.poly(
-    [
-      [0, 0, 0],
-      [st.w, 0, 0],
-      [st.w, st.d, 0],
-      [0, st.d, 0],
-    ],
-    palette.concrete,
-    "top",
-    0,
-  );
-  scene.poly(
-    [
-      [0, st.d * 0.55, 0.01],
-      [st.w * 0.5, st.d * 0.55, 0.01],
-      [st.w * 0.5, st.d, 0.01],
-      [0, st.d, 0.01],
-    ],
-    palette.soil,
-    "top",
-    0,
-  );
+  pad(st, 0, 0, st.w, st.d, palette.concrete, 0);
+  pad(st, 0, st.d * 0.55, st.w * 0.5, st.d * 0.45, palette.soil);
   // Mill house (open at the front) with the tandem inside.
   scene.box(14, 4, 0, 26, 0.6, 9, palette.steelLight);
   millTandem(st, 16, 6, 4);

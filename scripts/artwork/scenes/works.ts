@@ -1,31 +1,11 @@
 /** Our works seen from outside: sheds, a stockyard of plate and pipe, lorries and a gantry. */
-import { crew, shed, truck, vessel } from "../parts";
+import { crew, pad, shed, treeLine, truck, vessel } from "../parts";
 import type { Stage } from "../stage";
 
 export function works(st: Stage): void {
   const { scene, palette, random } = st;
-  scene.poly(
-    [
-      [0, 0, 0],
-      [st.w, 0, 0],
-      [st.w, st.d, 0],
-      [0, st.d, 0],
-    ],
-    palette.concrete,
-    "top",
-    0,
-  );
-  scene.poly(
-    [
-      [0, st.d * 0.62, 0.01],
-      [st.w, st.d * 0.62, 0.01],
-      [st.w, st.d * 0.62 + 5, 0.01],
-      [0, st.d * 0.62 + 5, 0.01],
-    ],
-    palette.steelDark,
-    "top",
-    0,
-  );
+  pad(st, 0, 0, st.w, st.d, palette.concrete, 0);
+  pad(st, 0, st.d * 0.62, st.w, 5, palette.steelDark);
   const sheds = random.int(2, 3);
   let x = 2;
   for (let i = 0; i < sheds; i++) {
@@ -63,11 +43,5 @@ export function works(st: Stage): void {
   );
   truck(st, random.range(30, 40), st.d * 0.62 + 1.3, palette.orange, "none");
   crew(st, 14, 24, 4);
-  for (let i = 0; i < 6; i++)
-    scene.tree(
-      random.range(0, st.w),
-      st.d - random.range(0, 4),
-      random.range(1.5, 2.4),
-      palette.grass,
-    );
+  treeLine(st, 6, 4);
 }

@@ -4,7 +4,7 @@
  */
 
 import { mix } from "../palette";
-import { crew, vessel } from "../parts";
+import { crew, pad, vessel } from "../parts";
 import type { Stage } from "../stage";
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
@@ -65,17 +65,7 @@ export function fabricationShop(job: FabricationJob): (st: Stage) => void {
     scene.windows(0, 0, 4.8, st.w, 2, "y", Math.round(st.w / 3), palette.glass, 0.7);
     scene.windows(0, 0, 4.8, st.d, 2, "x", Math.round(st.d / 3), palette.glass, 0.7);
     // Safety walkway lines on the floor.
-    scene.poly(
-      [
-        [0, st.d - 2.2, 0.01],
-        [st.w, st.d - 2.2, 0.01],
-        [st.w, st.d - 2, 0.01],
-        [0, st.d - 2, 0.01],
-      ],
-      palette.amber,
-      "top",
-      0,
-    );
+    pad(st, 0, st.d - 2.2, st.w, 0.2, palette.amber);
     overheadCrane(st, random.range(2, 4));
     // Plate rack against the back wall.
     for (let i = 0; i < 5; i++)
