@@ -86,6 +86,29 @@ describe.each(brands)("what a visitor of the %s site sees", (brand) => {
   });
 });
 
+describe("the engineering site's picture descriptions", () => {
+  it("name what each picture shows: no numbered stand-ins, no unresolved copy references", async () => {
+    const build = builds.get("engineering");
+    if (!build) throw new Error("engineering was not built");
+    const html = await readFile(routeFile(build.outDir, "/"), "utf8");
+    const { resources } = await loadBrand("engineering");
+    const copy = resources.en?.translation ?? {};
+    for (const n of [1, 2, 3, 4, 5, 6, 7]) {
+      const title = copy[`home.certificates.item${n}`];
+      expect(typeof title === "string" && html.includes(`alt="${title}"`), `certificate ${n}`).toBe(
+        true,
+      );
+    }
+    for (const route of build.routes) {
+      const shown = visibleText(await readFile(routeFile(build.outDir, route), "utf8"));
+      expect(
+        shown.filter((text) => /\b(photo|certificate|image) \d+\b|\$t\(/i.test(text)),
+        route,
+      ).toEqual([]);
+    }
+  });
+});
+
 describe("the engineering artwork's SVG sources", () => {
   const theme = readThemeColours(path.join(DEFAULT_BRANDS_DIR, "engineering"));
   const catalogue = artworkCatalogue(theme, paletteFrom(theme));
