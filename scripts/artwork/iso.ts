@@ -61,12 +61,10 @@ function hull(points: Array<[number, number]>): Array<[number, number]> {
   return [...half(sorted), ...half([...sorted].reverse())];
 }
 
-/** Options of a box: colour per face can be overridden (a window wall, a roof). */
+/** Options of a box: another colour for its top (a roof, a load), and its drawing layer. */
 export interface BoxStyle {
   top?: string;
   layer?: Layer;
-  /** Extra SVG drawn on the box's screen-left (+y) and screen-right (+x) faces, in face coordinates 0..1. */
-  stroke?: string;
 }
 
 /** An isometric drawing in progress; `render()` returns the SVG body. */
@@ -107,6 +105,7 @@ export class IsoScene {
     return `${prefix}${this.defs.length}`;
   }
 
+  /** Adds raw SVG at a depth (x + y of its footprint, larger is nearer) on a layer. */
   add(svg: string, depth: number, layer: Layer = 1): void {
     this.shapes.push({ layer, depth, order: this.shapes.length, svg });
   }
@@ -162,10 +161,6 @@ export class IsoScene {
       `<polygon points="${this.points(faceX)}" fill="${this.lit(colour, flip ? "left" : "right")}"/>`,
       `<polygon points="${this.points(top)}" fill="${this.lit(style.top ?? colour, "top")}"/>`,
     ];
-    if (style.stroke)
-      svg.push(
-        `<polygon points="${this.points(top)}" fill="none" stroke="${style.stroke}" stroke-width="1"/>`,
-      );
     this.add(svg.join(""), x + w / 2 + y + d / 2 + z * 0.01, style.layer ?? 1);
   }
 

@@ -97,8 +97,6 @@ export interface Mood {
 /** The times of day scenes are drawn at. */
 export type TimeOfDay = "morning" | "day" | "overcast" | "dusk" | "night";
 
-export const TIMES_OF_DAY: readonly TimeOfDay[] = ["morning", "day", "overcast", "dusk", "night"];
-
 /** The lighting of a time of day, in the theme's blues and oranges. */
 export function moodFor(time: TimeOfDay, theme: ThemeColours): Mood {
   switch (time) {

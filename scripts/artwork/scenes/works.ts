@@ -2,6 +2,7 @@
 import { crew, pad, shed, treeLine, truck, vessel } from "../parts";
 import type { Stage } from "../stage";
 
+/** Paints the works on a site of about 50 × 30 m. */
 export function works(st: Stage): void {
   const { scene, palette, random } = st;
   pad(st, 0, 0, st.w, st.d, palette.concrete, 0);
