@@ -50,6 +50,7 @@ export interface Palette {
   concrete: string;
   floor: string;
   grass: string;
+  foliage: string;
   soil: string;
   cane: string;
   water: string;
@@ -73,6 +74,7 @@ export function paletteFrom(theme: ThemeColours): Palette {
     concrete: mix(theme.border, "#c8c2b4", 0.5),
     floor: mix(theme.surface, theme.border, 0.55),
     grass: mix("#7fae6a", theme.primary, 0.12),
+    foliage: mix("#4f8a45", theme.chrome, 0.18),
     soil: mix("#b59a6e", theme.border, 0.2),
     cane: mix("#6f9a3a", theme.primary, 0.08),
     water: mix(theme.primary, "#7cc4e8", 0.55),

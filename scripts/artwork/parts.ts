@@ -39,7 +39,7 @@ export function treeLine(st: Stage, n: number, band: number): void {
       random.range(0, st.w),
       st.d - random.range(0, band),
       random.range(1.4, 2.3),
-      palette.grass,
+      palette.foliage,
     );
 }
 

@@ -117,7 +117,7 @@ export function oilGas(view: OilGasView): (st: Stage) => void {
             random.range(0, st.w),
             random.range(0, trench - 4),
             random.range(1.4, 2.2),
-            palette.grass,
+            palette.foliage,
           );
         break;
       }

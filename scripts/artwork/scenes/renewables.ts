@@ -48,10 +48,10 @@ export function renewable(view: RenewableView, turn = 0.3): (st: Stage) => void 
         break;
       }
       case "wind": {
-        for (let i = 0; i < 3; i++)
-          windTurbine(st, 10 + i * 12, 8 + i * 5, random.range(16, 20), turn + i * 0.7);
-        scene.box(36, 22, 0, 6, 4, 3, palette.white);
-        crew(st, 30, 26, 2);
+        for (let i = 0; i < 4; i++)
+          windTurbine(st, 6 + i * 10, 16 - i * 3, random.range(10, 12), turn + i * 0.7);
+        scene.box(28, 20, 0, 5, 3, 2.6, palette.white);
+        crew(st, 24, 23, 2);
         break;
       }
       case "hydro": {
