@@ -59,6 +59,41 @@ async function openPage(
   return { page, errors, foreignHosts, close: () => context.close() };
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { data?: { url?: string } };
+}
+
+/**
+ * The top-level tasks (`ThreadControllerImpl::RunTask`) of the thread that compiled the site's modules, and the module
+ * evaluations on it (`v8.evaluateModule`; Chromium names the module at its compile event only).
+ */
+function moduleEvaluations(events: readonly TraceEvent[], origin: string) {
+  const compile = events.find(
+    (event) => event.name === "v8.compileModule" && event.args?.data?.url?.startsWith(origin),
+  );
+  if (!compile) throw new Error("the trace has no module compiled from the site");
+  const onThread = (name: string) =>
+    events
+      .filter(
+        (event) =>
+          event.name === name &&
+          event.ph === "X" &&
+          event.pid === compile.pid &&
+          event.tid === compile.tid,
+      )
+      .map((event) => ({ ts: event.ts, dur: event.dur ?? 0 }));
+  return {
+    tasks: onThread("ThreadControllerImpl::RunTask"),
+    evaluations: onThread("v8.evaluateModule"),
+  };
+}
+
 /** Records window.scrollY on every scroll event, for asserting how the page moved. */
 async function recordScroll(page: Page): Promise<() => Promise<number[]>> {
   await page.evaluate(() => {
@@ -105,6 +140,45 @@ describe.each([
       new RegExp(`${path}$`),
     );
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("starts in stages: react-dom and the app evaluate in tasks of their own, with yields between the steps", async () => {
+    const { page, close } = await openPage();
+    // Count scheduler.yield() calls made before React has hydrated <main> (React itself never
+    // calls it; the start-up path does between its steps).
+    await page.addInitScript(() => {
+      const log: boolean[] = [];
+      Object.assign(window, { yieldLog: log });
+      const original = scheduler.yield.bind(scheduler);
+      scheduler.yield = () => {
+        const main = document.querySelector("main") ?? {};
+        log.push(Object.keys(main).some((key) => key.startsWith("__reactFiber")));
+        return original();
+      };
+    });
+    await browser.startTracing(page, { categories: ["devtools.timeline", "toplevel", "v8"] });
+    await page.goto(`${siteUrl(id)}/privacy-policy`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: TraceEvent[];
+    };
+    const beforeHydration = await page.evaluate(() =>
+      (window as unknown as { yieldLog: boolean[] }).yieldLog.filter((hydrated) => !hydrated),
+    );
+    // After react-dom's evaluation, after the app's, after the router's first load, after i18n.
+    expect(beforeHydration.length).toBeGreaterThanOrEqual(4);
+    // Module evaluations on the page's main thread: the entry, react-dom and the app at least,
+    // each in a different top-level task (before, react-dom and the app were one evaluation).
+    const { tasks, evaluations } = moduleEvaluations(trace.traceEvents, siteUrl(id));
+    expect(evaluations.length).toBeGreaterThanOrEqual(3);
+    const enclosing = evaluations.map((evaluation) =>
+      tasks.findIndex(
+        (task) => task.ts <= evaluation.ts && evaluation.ts + evaluation.dur <= task.ts + task.dur,
+      ),
+    );
+    expect(enclosing).not.toContain(-1);
+    expect(new Set(enclosing).size).toBe(enclosing.length);
     await close();
   });
 
