@@ -198,7 +198,11 @@ describe.each([
 async function scrollsOfNavigationFromBottom(page: Page): Promise<number[]> {
   await page.goto(`${siteUrl("engineering")}/privacy-policy`, { waitUntil: "networkidle" });
   await waitForHydration(page);
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.evaluate(async () => {
+    window.scrollTo(0, document.body.scrollHeight);
+    // The jump's scroll event fires with the next frame: let it pass before recording.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
   const scrolls = await recordScroll(page);
   await page.locator('header a[href="/about"]').click();
   await page.waitForURL(/\/about$/);
