@@ -3,6 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { type Manifest, manifestSchema } from "../src/brand/manifestSchema.ts";
+import { priceCopy } from "../src/brand/priceCopy.ts";
 import { requiredCopyKeys } from "../src/brand/requiredCopyKeys.ts";
 import type { CopyStrings, LocaleResources } from "../src/i18n/createI18n.ts";
 import { repoRoot } from "./repoRoot.ts";
@@ -129,7 +130,8 @@ export async function loadBrand(
       ? await readCopyStrings(sharedFile, "Shared copy strings")
       : {};
     const own = await readCopyStrings(path.join(dir, "locales", locale, "translation.json"), what);
-    resources[locale] = { translation: { ...shared, ...own } };
+    // Prices are formatted here, at build time, rather than with Intl in the browser.
+    resources[locale] = { translation: { ...shared, ...own, ...priceCopy(manifest, locale) } };
   }
 
   const strings = resources[manifest.defaultLocale]?.translation ?? {};
