@@ -102,6 +102,16 @@ const companyFooterSchema = z.object({
   variant: z.literal("company"),
   /** An embedded map, loaded lazily. */
   map: z.object({ embedUrl: z.url({ protocol: /^https$/ }) }).optional(),
+  /** Columns of in-site links (pages, services, the privacy policy), each under a heading. */
+  links: z
+    .array(
+      z.object({
+        /** Copy key of the column's heading. */
+        heading: copyKeySchema,
+        items: z.array(linkSchema).min(1),
+      }),
+    )
+    .optional(),
 });
 
 /** Footer with a subscribe block, social links and a contact list (spec 2, health-care footer). */

@@ -39,6 +39,13 @@ export function GallerySection({ section, headingLevel }: SectionProps<GallerySe
       n: image.n,
       category: categoryLabel(image.category),
     });
+  const captionOf = (image: (typeof numbered)[number]) =>
+    image.caption &&
+    t("gallery.caption", {
+      project: t(`${image.caption.key}.project`),
+      place: t(`${image.caption.key}.place`),
+      year: image.caption.year,
+    });
   const lightboxItems: LightboxItem[] = shown.map((image) => {
     const data = built?.[image.src];
     const widest = data ? widestVariant(data.webp) : undefined;
@@ -50,6 +57,7 @@ export function GallerySection({ section, headingLevel }: SectionProps<GallerySe
       width,
       height,
       alt: altOf(image),
+      caption: captionOf(image) || undefined,
     };
   });
 
@@ -113,6 +121,17 @@ export function GallerySection({ section, headingLevel }: SectionProps<GallerySe
                   className="gallery__image"
                 />
               </a>
+              {image.caption && (
+                <p className="gallery__caption">
+                  <span className="gallery__project">{t(`${image.caption.key}.project`)}</span>
+                  <span className="gallery__place">
+                    {t("gallery.placeAndYear", {
+                      place: t(`${image.caption.key}.place`),
+                      year: image.caption.year,
+                    })}
+                  </span>
+                </p>
+              )}
             </li>
           );
         })}
