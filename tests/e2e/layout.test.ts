@@ -40,7 +40,7 @@ function measure(page: Page): Promise<LayoutProblems> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim() ?? "";
       const parent = node.parentElement;
-      if (!text || !parent || !parent.checkVisibility({ visibilityProperty: true })) continue;
+      if (!text || !parent?.checkVisibility({ visibilityProperty: true })) continue;
       if (parent.closest("[aria-hidden='true'], [inert], script, style, noscript")) continue;
       // The part of the page the node's clipping ancestors let through.
       let clip = { left: 0, top: -1e9, right: window.innerWidth, bottom: 1e9 };
