@@ -96,10 +96,15 @@ describe("the layout check", () => {
     await waitForHydration(page);
     expect((await measure(page)).overlaps).toEqual([]);
     await page.evaluate(() => {
-      const main = document.querySelector("main h2");
-      if (!(main instanceof HTMLElement)) throw new Error("no heading");
-      main.style.marginBottom = "-2em";
-      main.style.minWidth = "500px";
+      // A line wider than the phone, and a second line pulled up onto it.
+      const main = document.querySelector("main");
+      const wide = document.createElement("p");
+      wide.textContent = "A line of text set wider than the screen";
+      wide.style.width = "600px";
+      const pulled = document.createElement("p");
+      pulled.textContent = "A line of text pulled up onto the one before";
+      pulled.style.marginTop = "-2.5em";
+      main?.prepend(wide, pulled);
     });
     const { overflow, overlaps } = await measure(page);
     expect(overflow).toBeGreaterThan(0);
