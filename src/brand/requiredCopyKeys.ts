@@ -24,7 +24,16 @@ export function requiredCopyKeys(manifest: Manifest): RequiredCopyKey[] {
   const footer = manifest.footer;
   const footerKeys: RequiredCopyKey[] =
     footer.variant === "company"
-      ? [{ field: "footer.variant", key: "footer.blurb" }]
+      ? [
+          { field: "footer.variant", key: "footer.blurb" },
+          ...(footer.links ?? []).flatMap((group, index) => [
+            { field: `footer.links.${index}.heading`, key: group.heading },
+            ...group.items.map((link, item) => ({
+              field: `footer.links.${index}.items.${item}.label`,
+              key: link.label,
+            })),
+          ]),
+        ]
       : [
           { field: "footer.variant", key: "subscribe.heading" },
           { field: "footer.variant", key: "subscribe.text" },
