@@ -8,6 +8,7 @@ import { getDb } from "../firebase/getDb";
 import { EMPTY_ENQUIRY, ENQUIRY_LIMITS, type EnquiryValues, toEnquiryDocument } from "./enquiry";
 import { loadEmailJs } from "./sendEnquiryMail";
 import { submitEnquiry } from "./submitEnquiry";
+import { usePreselectedChoice } from "./usePreselectedChoice";
 import { validateEnquiry } from "./validateEnquiry";
 
 /** The form's field names (as submitted to EmailJS) and the values they fill. */
@@ -60,6 +61,8 @@ export function ContactForm({
       return next;
     });
   });
+
+  usePreselectedChoice(services, (service) => setValues((current) => ({ ...current, service })));
 
   const warmUp = () => {
     if (preloaded.current) return;
