@@ -1,5 +1,5 @@
 /**
- * Screenshots of every route of a built brand at phone (375 px) and desktop (1280 px) widths,
+ * Screenshots of every route of a built brand at phone (375 px) and wide desktop (1440 px) widths,
  * full page, into `.local/screenshots/<brand>/`, and a report of any page wider than its
  * viewport (sideways scrolling). Build first: `npm run build -- --brand <id>`.
  * Usage: `npx tsx scripts/screenshots.ts [brand]`
@@ -24,7 +24,7 @@ const { server, url } = await serveStatic({
 });
 const browser = await launchChromium();
 try {
-  for (const width of [375, 1280]) {
+  for (const width of [375, 1440]) {
     const page = await browser.newPage({ viewport: { width, height: 800 } });
     for (const { path: route } of manifest.pages) {
       await page.goto(`${url}${route}`, { waitUntil: "load" });

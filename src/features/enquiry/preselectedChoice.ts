@@ -10,11 +10,13 @@ export const CHOICE_PARAM = "choice";
 
 /**
  * The choice as it appears in an address: lower-case letters and digits joined by single
- * hyphens, `30-day pack` → `30-day-pack`, `Oil & Gas Sector` → `oil-gas-sector`.
+ * hyphens, `30-day pack` → `30-day-pack`, `Oil & Gas Sector` → `oil-gas-sector`, `Énergie` →
+ * `energie` (accents dropped, so a letter does not split the word).
  */
 export function choiceSlug(choice: string): string {
   return choice
     .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
