@@ -4,15 +4,16 @@ import { manifestSchema } from "../../../../src/brand/manifestSchema";
 import type { Section } from "../../../../src/sections/registry";
 
 const { manifest } = await loadBrand("healthcare");
-const home = manifest.pages[0];
+const [home, ...otherPages] = manifest.pages;
 if (!home) throw new Error("the health-care brand has no pages");
+const homePage = home;
 const packsIndex = home.sections.findIndex((section) => section.type === "packs");
 
 /** The health-care manifest with its home page's sections changed by `edit`, checked again. */
 function issuesWith(edit: (section: Section) => Section): string[] {
   const result = manifestSchema.safeParse({
     ...manifest,
-    pages: [{ ...home, sections: home.sections.map(edit) }, ...manifest.pages.slice(1)],
+    pages: [{ ...homePage, sections: homePage.sections.map(edit) }, ...otherPages],
   });
   return result.success
     ? []
