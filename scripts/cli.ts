@@ -6,9 +6,12 @@ import { BrandError, DEFAULT_BRAND, listBrands, loadBrand } from "./brandLoader"
 import { buildBrand, defaultOutDir } from "./buildBrand";
 import { CliError, type CliOptions, parseCliArgs } from "./cliArgs";
 import { deployBrand } from "./deploy";
+import { OutboxError } from "./emailStandIn";
+import { ExportError } from "./emulatorExports";
 import { brandRulesFile, readHostingTarget } from "./firebaseConfig";
 import { EmulatorError } from "./firestoreEmulator";
-import { startLocalStack } from "./localStack";
+import { PortInUseError } from "./listen";
+import { LocalStackError, shownPath, startLocalStack } from "./localStack";
 import { repoRoot } from "./repoRoot";
 import { serveStatic } from "./serveStatic";
 import { createViteConfig } from "./viteConfig";
@@ -39,9 +42,23 @@ async function serve(brand: string, port: number): Promise<void> {
   console.log(`${brand} is served at ${url}/ (Ctrl-C stops it)`);
 }
 
-/** `npm start`: the brand with its local backend, until Ctrl-C or SIGTERM. */
+/** Errors whose message is the whole story: printed as one line, exit code 1. */
+const USER_ERRORS = [
+  BrandError,
+  CliError,
+  BrandEnvError,
+  EmulatorError,
+  ExportError,
+  LocalStackError,
+  OutboxError,
+  PortInUseError,
+];
+
+/**
+ * `npm start`: the brand with its local backend, until Ctrl-C, SIGTERM or SIGHUP, which save the
+ * emulator's data and stop everything (exit code 0, or 1 when the data could not be saved).
+ */
 async function startLocal(brand: string, port: number): Promise<void> {
-  const relative = (file: string) => path.relative(process.cwd(), file);
   console.log(`building ${brand} for the local backend and starting the Firestore emulator…`);
   const starting = startLocalStack({
     brand,
@@ -62,17 +79,27 @@ async function startLocal(brand: string, port: number): Promise<void> {
         (stack) => stack.stop(),
         () => undefined,
       )
-      .then(() => process.exit(0));
+      .then(
+        () => {
+          console.log("saved and stopped.");
+          process.exit(0);
+        },
+        (error: unknown) => {
+          console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+          process.exit(1);
+        },
+      );
   };
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);
+  process.on("SIGHUP", shutdown);
   const stack = await starting;
   if (stopping) return;
   console.log(
     [
       `${brand} is served at ${stack.siteUrl}/`,
-      `  Firestore emulator: ${stack.emulator.url} (project ${stack.projectId}; data kept in ${relative(path.join(stack.localDir, "firestore"))}/)`,
-      `  EmailJS stand-in:   ${stack.mail.url} (mails listed here and in ${relative(path.join(stack.localDir, "mail.json"))})`,
+      `  Firestore emulator: ${stack.emulator.url} (project ${stack.projectId}; every write saved to ${shownPath(path.join(stack.localDir, "firestore"))}/)`,
+      `  EmailJS stand-in:   ${stack.mail.url} (mails listed here and in ${shownPath(path.join(stack.localDir, "mail.json"))})`,
       "Ctrl-C stops everything.",
     ].join("\n"),
   );
@@ -105,12 +132,7 @@ async function run(options: CliOptions): Promise<void> {
 try {
   await run(parseCliArgs(process.argv.slice(2), process.env, DEFAULT_BRAND));
 } catch (error) {
-  if (
-    error instanceof BrandError ||
-    error instanceof CliError ||
-    error instanceof BrandEnvError ||
-    error instanceof EmulatorError
-  ) {
+  if (error instanceof Error && USER_ERRORS.some((type) => error instanceof type)) {
     console.error(`error: ${error.message}`);
     process.exit(1);
   }

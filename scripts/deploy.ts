@@ -52,7 +52,7 @@ const firebaseRcSchema = z.object({
     .optional(),
 });
 
-/** Public Firebase configuration a build needs when the brand uses Firestore (src/features/firebase/getDb.ts). */
+/** Public Firebase configuration a build needs when the brand uses Firestore (src/features/firebase/getFirestoreClient.ts). */
 const FIRESTORE_ENV = [
   "VITE_FIREBASE_API_KEY",
   "VITE_FIREBASE_PROJECT_ID",

@@ -1,8 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
-import { mkdir, readdir, rm } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { ExportError, exportData, latestExport } from "./emulatorExports";
+import { freePort } from "./freePort";
+import { isRunning, type ProcessStamp, stampOf } from "./processInfo";
+import { coalesce, type SavingProxy, startSavingProxy } from "./savingProxy";
 
 /** Where the Google Cloud CLI's Debian package installs the emulator. */
 const GCLOUD_EMULATOR_JAR =
@@ -74,41 +78,20 @@ export interface FirestoreEmulator {
   host: string;
   /** `http://127.0.0.1:<port>` */
   url: string;
+  /** The JVM's process id right now (it changes when a persistent emulator is restarted). */
+  pid: () => number | undefined;
   /**
    * Saves the data (when started with `dataDir`) and stops the JVM: SIGTERM to its process group,
    * SIGKILL after 5 s. Safe to call twice.
+   * @throws ExportError (after stopping) when the data could not be saved
    */
   stop: () => Promise<void>;
 }
 
-const EXPORT_PREFIX = "firestore_export_";
-
-/** The metadata file of the newest export in `dataDir`, if any. */
-async function latestExport(dataDir: string): Promise<string | undefined> {
-  const names = (await readdir(dataDir).catch(() => []))
-    .filter((name) => name.startsWith(EXPORT_PREFIX))
-    .sort();
-  const newest = names.at(-1);
-  if (!newest) return undefined;
-  const metadata = path.join(dataDir, newest, `${newest}.overall_export_metadata`);
-  return existsSync(metadata) ? metadata : undefined;
-}
-
-/** Writes the emulator's data into `dataDir`, then deletes the older exports there. */
-async function exportData(url: string, projectId: string, dataDir: string): Promise<void> {
-  const response = await fetch(`${url}/emulator/v1/projects/${projectId}:export`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      database: `projects/${projectId}/databases/(default)`,
-      export_directory: dataDir,
-    }),
-  });
-  if (!response.ok) throw new Error(`export failed: ${response.status} ${await response.text()}`);
-  const exports = (await readdir(dataDir)).filter((name) => name.startsWith(EXPORT_PREFIX)).sort();
-  for (const old of exports.slice(0, -1)) {
-    await rm(path.join(dataDir, old), { recursive: true, force: true });
-  }
+/** One JVM that answers HTTP. */
+interface Jvm {
+  child: ChildProcess;
+  url: string;
 }
 
 function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
@@ -122,46 +105,65 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined) return;
+function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
+  if (pid === undefined) return;
   try {
-    process.kill(-child.pid, signal);
+    process.kill(-pid, signal);
   } catch {
     // Already gone.
   }
 }
 
+/** SIGTERM to the JVM's process group, SIGKILL after 5 s. */
+async function stopJvm(child: ChildProcess): Promise<void> {
+  killGroup(child.pid, "SIGTERM");
+  if (!(await waitForExit(child, 5000))) {
+    killGroup(child.pid, "SIGKILL");
+    await waitForExit(child, 5000);
+  }
+}
+
+/** Another program took the port between picking it and the JVM binding it. */
+const BIND_FAILED = /BindException|Address already in use/;
+
 /**
- * Starts the Cloud Firestore emulator with the given security rules on 127.0.0.1, as its own
- * process group (java directly, 256 MB heap), and resolves once it answers HTTP. With `dataDir`
- * the newest export there is imported at start and the data is exported there again on `stop()`
- * (the emulator's own export-on-exit does not fire on a signal), so local data survives restarts.
- * The JVM is killed if this process exits without calling `stop()`.
- * @param options.port a free port (scripts/freePort.ts)
- * @param options.projectId the project the app writes to, e.g. `demo-engineering`
- * @param options.log receives the emulator's output lines; default: discarded
- * @throws EmulatorError when no emulator or no java is found, or it does not answer within 60 s
- *   (then the first request through the rules may take up to 60 s more)
+ * Starts one JVM on 127.0.0.1 as its own process group (256 MB heap) on a free port and resolves
+ * once it answers HTTP and has compiled the rules. When another program takes the port between
+ * picking and binding it (Java's BindException), it picks again, up to 5 times.
  */
-export async function startFirestoreEmulator(options: {
+async function launchJvm(options: {
+  jar: string;
+  rulesFile: string;
+  projectId: string;
+  importFrom: string | undefined;
+  log: ((line: string) => void) | undefined;
+}): Promise<Jvm> {
+  const { jar, rulesFile, projectId, importFrom, log } = options;
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    try {
+      return await launchJvmOnce({ jar, port, rulesFile, projectId, importFrom });
+    } catch (error) {
+      const retry =
+        attempt < 5 && error instanceof EmulatorError && BIND_FAILED.test(error.message);
+      if (!retry) throw error;
+      log?.(`port ${port} was taken before the Firestore emulator could bind it; trying another`);
+    }
+  }
+}
+
+async function launchJvmOnce(options: {
+  jar: string;
   port: number;
   rulesFile: string;
   projectId: string;
-  dataDir?: string;
-  jar?: string;
-  log?: (line: string) => void;
-}): Promise<FirestoreEmulator> {
-  const { port, rulesFile, projectId, dataDir, log } = options;
-  const jar = options.jar ?? findEmulatorJar();
-  const host = `127.0.0.1:${port}`;
-  const url = `http://${host}`;
+  importFrom: string | undefined;
+}): Promise<Jvm> {
+  const { jar, port, rulesFile, projectId, importFrom } = options;
+  const url = `http://127.0.0.1:${port}`;
   const args = ["-cp", jar, MAIN_CLASS, "--host", "127.0.0.1", "--port", String(port)];
   args.push("--rules", rulesFile, "--project_id", projectId);
-  if (dataDir) {
-    await mkdir(dataDir, { recursive: true });
-    const previous = await latestExport(dataDir);
-    if (previous) args.push("--import-data", previous);
-  }
+  if (importFrom) args.push("--import-data", importFrom);
   const child = spawn("java", args, {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -172,33 +174,12 @@ export async function startFirestoreEmulator(options: {
     for (const line of chunk.toString().split("\n")) {
       if (!line.trim()) continue;
       output.push(line);
+      // Kept for the message when it fails to start; its chatter would drown the terminal.
       if (output.length > 40) output.shift();
-      log?.(line);
     }
   };
   child.stdout?.on("data", collect);
   child.stderr?.on("data", collect);
-  const killOnExit = () => killGroup(child, "SIGKILL");
-  process.once("exit", killOnExit);
-
-  let stopping: Promise<void> | undefined;
-  const stop = () => {
-    stopping ??= (async () => {
-      process.off("exit", killOnExit);
-      if (dataDir && child.exitCode === null) {
-        await exportData(url, projectId, dataDir).catch((error: unknown) =>
-          log?.(`could not save the emulator's data: ${String(error)}`),
-        );
-      }
-      killGroup(child, "SIGTERM");
-      if (!(await waitForExit(child, 5000))) {
-        killGroup(child, "SIGKILL");
-        await waitForExit(child, 5000);
-      }
-    })();
-    return stopping;
-  };
-
   const failed = new Promise<never>((_, reject) => {
     child.once("error", (error: NodeJS.ErrnoException) =>
       reject(
@@ -226,10 +207,178 @@ export async function startFirestoreEmulator(options: {
       signal: AbortSignal.timeout(60_000),
     });
   } catch (error) {
-    await stop();
+    await stopJvm(child);
     throw error;
   }
-  return { host, url, stop };
+  return { child, url };
+}
+
+/** What `<dataDir>/emulator.json` records while an emulator runs on that data. */
+interface RunningRecord {
+  /** The process that started the emulator and saves its data. */
+  owner: ProcessStamp;
+  jvm: ProcessStamp;
+  /** The JVM's own URL (not the proxy's). */
+  jvmUrl: string;
+}
+
+const recordFile = (dataDir: string) => path.join(dataDir, "emulator.json");
+
+/**
+ * Deals with an emulator an earlier run left behind on `dataDir` (its owner was killed): saves
+ * what it holds, then stops it.
+ * @throws EmulatorError when the owner still runs: two emulators must not share one data folder
+ */
+async function takeOverDataDir(dataDir: string, projectId: string, log: (line: string) => void) {
+  const text = await readFile(recordFile(dataDir), "utf8").catch(() => undefined);
+  if (text === undefined) return;
+  let record: RunningRecord;
+  try {
+    record = JSON.parse(text) as RunningRecord;
+  } catch {
+    await rm(recordFile(dataDir), { force: true });
+    return;
+  }
+  if (isRunning(record.owner)) {
+    throw new EmulatorError(
+      `${dataDir} is in use by the Firestore emulator of process ${record.owner.pid}; stop that first.`,
+    );
+  }
+  if (isRunning(record.jvm)) {
+    try {
+      await exportData(record.jvmUrl, projectId, dataDir);
+      log(
+        `saved the data of the Firestore emulator an earlier run left running (pid ${record.jvm.pid})`,
+      );
+    } catch (error) {
+      log(`could not save the data of the emulator an earlier run left running: ${String(error)}`);
+    }
+    killGroup(record.jvm.pid, "SIGKILL");
+    for (let tries = 0; tries < 50 && isRunning(record.jvm); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await rm(recordFile(dataDir), { force: true });
+}
+
+/** A JVM that dies this many times is left dead: something is wrong that a restart won't mend. */
+const MAX_RESTARTS = 5;
+
+/**
+ * Starts the Cloud Firestore emulator with the given security rules on 127.0.0.1 and resolves
+ * once it answers HTTP. Clients reach it through a loopback proxy (scripts/savingProxy.ts) whose
+ * address is taken first and never changes; the JVM runs behind it on a free port of its own (a
+ * port another program takes first is picked again) and as its own process group (256 MB heap),
+ * so Ctrl-C in a terminal reaches only the caller, which saves first. The JVM is killed if this
+ * process exits without calling `stop()`.
+ *
+ * With `dataDir` the data lives on disk: the newest export there is imported at start, and the
+ * proxy answers a successful write only once a new export holds it, so nothing acknowledged is
+ * lost to any kill. A JVM that dies is started again from the newest export (up to 5 times); one
+ * that an earlier, killed run left behind is saved and stopped first. Without `dataDir` the data
+ * lives as long as the JVM.
+ * @param options.port the address clients use; 0 picks a free one
+ * @param options.projectId the project the app writes to, e.g. `demo-engineering`
+ * @param options.log receives restarts, failed saves and take-overs, one line each; default:
+ *   discarded (the JVM's own output is shown only when it fails to start)
+ * @param options.onListening called with the address as soon as it is taken, before the JVM answers
+ * @throws EmulatorError when no emulator or no java is found, it does not answer within 60 s, or
+ *   another live emulator uses `dataDir`; PortInUseError when the given port is taken
+ */
+export async function startFirestoreEmulator(options: {
+  port: number;
+  rulesFile: string;
+  projectId: string;
+  dataDir?: string;
+  jar?: string;
+  log?: (line: string) => void;
+  onListening?: (url: string) => void;
+}): Promise<FirestoreEmulator> {
+  const { port, rulesFile, projectId, dataDir, log, onListening } = options;
+  const jar = options.jar ?? findEmulatorJar();
+  const say = log ?? (() => undefined);
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    await takeOverDataDir(dataDir, projectId, say);
+  }
+  let stopped = false;
+  let restarts = 0;
+  let live: Jvm | undefined;
+  let current: Promise<Jvm>;
+  const start = async (): Promise<Jvm> => {
+    const importFrom = dataDir ? await latestExport(dataDir) : undefined;
+    const jvm = await launchJvm({ jar, rulesFile, projectId, importFrom, log });
+    live = jvm;
+    if (dataDir) {
+      const record: RunningRecord = {
+        owner: stampOf(),
+        jvm: stampOf(jvm.child.pid),
+        jvmUrl: jvm.url,
+      };
+      await writeFile(recordFile(dataDir), `${JSON.stringify(record)}\n`);
+    }
+    jvm.child.once("exit", (code, signal) => {
+      if (stopped) return;
+      const how = signal ?? `code ${code}`;
+      if (!dataDir || restarts >= MAX_RESTARTS) {
+        say(`the Firestore emulator stopped (${how}); it is not restarted`);
+        current = Promise.reject(new EmulatorError(`the Firestore emulator stopped (${how})`));
+        current.catch(() => undefined);
+        return;
+      }
+      restarts++;
+      say(`the Firestore emulator stopped (${how}); restarting it from the data saved last`);
+      current = start();
+      current.catch((error: unknown) => say(String(error)));
+    });
+    return jvm;
+  };
+  current = start();
+  current.catch(() => undefined);
+  const killOnExit = () => killGroup(live?.child.pid, "SIGKILL");
+  process.once("exit", killOnExit);
+  const save = dataDir
+    ? coalesce(async () => exportData((await current).url, projectId, dataDir))
+    : undefined;
+
+  let proxy: SavingProxy | undefined;
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      await proxy?.close();
+      const jvm = await current.catch(() => undefined);
+      let failure: unknown;
+      if (save && jvm && jvm.child.exitCode === null && jvm.child.signalCode === null) {
+        await save().catch((error: unknown) => {
+          failure = error;
+        });
+      }
+      stopped = true;
+      process.off("exit", killOnExit);
+      if (jvm) await stopJvm(jvm.child);
+      if (dataDir) await rm(recordFile(dataDir), { force: true });
+      if (failure !== undefined) {
+        throw failure instanceof ExportError ? failure : new ExportError(String(failure));
+      }
+    })();
+    return stopping;
+  };
+  try {
+    // The address is taken first and never changes: a JVM started again sits behind it.
+    proxy = await startSavingProxy({
+      port,
+      upstream: async () => (await current).url,
+      ...(save ? { save } : {}),
+      log: say,
+    });
+    onListening?.(proxy.url);
+    await current;
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+  const url = proxy.url;
+  return { host: url.replace("http://", ""), url, pid: () => live?.child.pid, stop };
 }
 
 async function waitUntilAnswering(url: string, ms: number): Promise<void> {

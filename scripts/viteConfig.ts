@@ -5,6 +5,7 @@ import { type BrandEnv, envDefines, readBrandEnv } from "./brandEnv.ts";
 import { repoRoot } from "./repoRoot.ts";
 import { IMAGE_CACHE_DIR } from "./responsiveImages.ts";
 import { brandPlugin } from "./vitePluginBrand.ts";
+import { chunkUrlPlugin } from "./vitePluginChunkUrl.ts";
 import { firstPaintCssPlugin } from "./vitePluginFirstPaintCss.ts";
 
 /** The repository root, where index.html and vite.config.ts live. */
@@ -32,6 +33,7 @@ export function createViteConfig(options: {
     plugins: [
       react(),
       brandPlugin({ brand, brandsDir }),
+      chunkUrlPlugin(),
       firstPaintCssPlugin("src/hydrateApp.tsx"),
     ],
     build: {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -25,13 +26,30 @@ import { readBrandRules } from "../../scripts/firestoreRules";
 import { freePort } from "../../scripts/freePort";
 import { ENQUIRY_COLLECTION, type EnquiryDocument } from "../../src/features/enquiry/enquiry";
 import { saveEnquiry } from "../../src/features/enquiry/saveEnquiry";
+import * as sdk from "../../src/features/firebase/firestoreSdk";
+import type { FirestoreClient } from "../../src/features/firebase/getFirestoreClient";
+import { storeSubscriber } from "../../src/features/subscribe/subscribe";
 import { listDocuments } from "../support/firestoreAdmin";
 
-const PROJECT = "demo-engineering";
+// One emulator, two projects: engineering's rules (an enquiry form, no subscribe form) and
+// healthcare's (both), as each brand's project gets them.
+const ENGINEERING = "demo-engineering";
+const HEALTHCARE = "demo-healthcare";
 let emulator: FirestoreEmulator;
-let app: FirebaseApp;
+const apps: FirebaseApp[] = [];
 let db: Firestore;
+let healthcareDb: Firestore;
 let tmp: string;
+
+/** The same client library the site uses, as an anonymous visitor of `projectId`. */
+function visitor(projectId: string): Firestore {
+  const app = initializeApp({ projectId, apiKey: "demo-api-key" }, `rules-test-${projectId}`);
+  apps.push(app);
+  const firestore = getFirestore(app);
+  const [host = "", port = ""] = emulator.host.split(":");
+  connectFirestoreEmulator(firestore, host, Number(port));
+  return firestore;
+}
 
 beforeAll(async () => {
   // Refused requests are the point of most tests here; the SDK would log each one.
@@ -42,16 +60,23 @@ beforeAll(async () => {
   emulator = await startFirestoreEmulator({
     port: await freePort(),
     rulesFile,
-    projectId: PROJECT,
+    projectId: ENGINEERING,
   });
-  // The same client library the site uses, as an anonymous visitor.
-  app = initializeApp({ projectId: PROJECT, apiKey: "demo-api-key" }, "rules-test");
-  db = getFirestore(app);
-  const [host = "", port = ""] = emulator.host.split(":");
-  connectFirestoreEmulator(db, host, Number(port));
+  const loaded = await fetch(`${emulator.url}/emulator/v1/projects/${HEALTHCARE}:securityRules`, {
+    method: "PUT",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      rules: {
+        files: [{ content: await readBrandRules((await loadBrand("healthcare")).manifest) }],
+      },
+    }),
+  });
+  if (!loaded.ok) throw new Error(`healthcare rules: ${loaded.status} ${await loaded.text()}`);
+  db = visitor(ENGINEERING);
+  healthcareDb = visitor(HEALTHCARE);
 });
 afterAll(async () => {
-  if (app) await deleteApp(app);
+  await Promise.all(apps.map((app) => deleteApp(app)));
   await emulator?.stop();
   await rm(tmp, { recursive: true, force: true });
 });
@@ -64,7 +89,12 @@ const enquiry: EnquiryDocument = {
   Services: "Energy Audits",
 };
 
-const enquiries = () => collection(db, ENQUIRY_COLLECTION);
+const client = (): FirestoreClient => ({ db, sdk });
+const newEnquiry = () => doc(db, ENQUIRY_COLLECTION, randomUUID());
+const stored = async (id: string) =>
+  (await listDocuments(emulator.url, ENGINEERING, ENQUIRY_COLLECTION)).filter(
+    (document) => document.id === id,
+  );
 
 /** Resolves to the error code of a refused request, or 'ok'. */
 async function outcome(request: () => Promise<unknown>): Promise<string> {
@@ -77,104 +107,185 @@ async function outcome(request: () => Promise<unknown>): Promise<string> {
 }
 
 describe("saveEnquiry against the emulator", () => {
-  it("stores one document with exactly Name, Email, Mobile, Message, Services and a server createdAt", async () => {
+  it("stores one document under the submission's id with exactly the five fields and a server createdAt", async () => {
     const before = Date.now();
-    const id = await saveEnquiry(db, { ...enquiry, Name: "Exact Fields" });
-    const stored = (await listDocuments(emulator.url, PROJECT, ENQUIRY_COLLECTION)).find(
-      (document) => document.id === id,
-    );
-    expect(stored).toBeDefined();
-    const { createdAt, ...fields } = stored?.fields ?? {};
+    const id = randomUUID();
+    await saveEnquiry(client(), id, { ...enquiry, Name: "Exact Fields" }, false);
+    const [document] = await stored(id);
+    const { createdAt, ...fields } = document?.fields ?? {};
     expect(fields).toEqual({ ...enquiry, Name: "Exact Fields" });
-    expect(Object.keys(stored?.fields ?? {}).sort()).toEqual(
-      ["Email", "Message", "Mobile", "Name", "Services", "createdAt"].sort(),
-    );
     expect(createdAt).toBeInstanceOf(Date);
     expect((createdAt as Date).getTime()).toBeGreaterThanOrEqual(before - 5000);
     expect((createdAt as Date).getTime()).toBeLessThanOrEqual(Date.now() + 5000);
   });
+
+  it("stores nothing twice when a retry finds its own earlier write, and keeps its createdAt", async () => {
+    const id = randomUUID();
+    await saveEnquiry(client(), id, enquiry, false);
+    const [first] = await stored(id);
+    await saveEnquiry(client(), id, enquiry, true);
+    await saveEnquiry(client(), id, enquiry, true);
+    const after = await stored(id);
+    expect(after).toHaveLength(1);
+    expect(after[0]?.fields).toEqual(first?.fields);
+  });
+
+  it("refuses a retry under a stored id with different content, and changes nothing", async () => {
+    const id = randomUUID();
+    await saveEnquiry(client(), id, enquiry, false);
+    const [first] = await stored(id);
+    expect(
+      await outcome(() => saveEnquiry(client(), id, { ...enquiry, Message: "Changed" }, true)),
+    ).toBe("permission-denied");
+    expect((await stored(id))[0]?.fields).toEqual(first?.fields);
+  });
 });
 
+const createdNow = { createdAt: serverTimestamp() };
 const accepted: Array<[string, Record<string, unknown>]> = [
-  ["a valid enquiry without createdAt", { ...enquiry }],
-  ["a valid enquiry with createdAt = request.time", { ...enquiry, createdAt: serverTimestamp() }],
-  ["Plant & Machinery Manufacturing", { ...enquiry, Services: "Plant & Machinery Manufacturing" }],
-  ["Oil & Gas Sector", { ...enquiry, Services: "Oil & Gas Sector" }],
-  ["Sugar Mills", { ...enquiry, Services: "Sugar Mills" }],
-  ["a unicode name", { ...enquiry, Name: "Zoë Ñúñez 李雷" }],
-  ["an upper-case e-mail", { ...enquiry, Email: "ASHA@EXAMPLE.COM" }],
+  ["a valid enquiry with createdAt = request.time", { ...enquiry, ...createdNow }],
+  [
+    "Plant & Machinery Manufacturing",
+    { ...enquiry, ...createdNow, Services: "Plant & Machinery Manufacturing" },
+  ],
+  ["Oil & Gas Sector", { ...enquiry, ...createdNow, Services: "Oil & Gas Sector" }],
+  ["Sugar Mills", { ...enquiry, ...createdNow, Services: "Sugar Mills" }],
+  ["a unicode name", { ...enquiry, ...createdNow, Name: "Zoë Ñúñez 李雷" }],
+  ["a name with a zero-width space inside", { ...enquiry, ...createdNow, Name: "Asha\u200bRao" }],
+  ["a name with an emoji", { ...enquiry, ...createdNow, Name: "Asha 🙂" }],
+  ["an upper-case e-mail", { ...enquiry, ...createdNow, Email: "ASHA@EXAMPLE.COM" }],
   [
     "values at their limits (100, 254, 5000)",
     {
       ...enquiry,
+      ...createdNow,
       Name: "n".repeat(100),
       Email: `${"e".repeat(242)}@example.com`,
       Message: "m".repeat(5000),
     },
   ],
+  [
+    "100 CJK characters and a name and 49 emoji (99 UTF-16 units, as the form counts)",
+    { ...enquiry, ...createdNow, Name: "李".repeat(100), Message: `a${"🙂".repeat(49)}` },
+  ],
 ];
 
 const { Message: _message, ...withoutMessage } = enquiry;
 const refusedCreates: Array<[string, Record<string, unknown>]> = [
-  ["an extra key", { ...enquiry, productName: "Contact Us" }],
-  ["a missing key", withoutMessage],
+  ["no createdAt", { ...enquiry }],
+  ["an extra key", { ...enquiry, ...createdNow, productName: "Contact Us" }],
+  ["a missing key", { ...withoutMessage, ...createdNow }],
   [
     "lower-case keys",
-    { name: "a", email: "a@b.co", mobile: "9876543210", message: "m", services: "Sugar Mills" },
+    {
+      name: "a",
+      email: "a@b.co",
+      mobile: "9876543210",
+      message: "m",
+      services: "Sugar Mills",
+      ...createdNow,
+    },
   ],
-  ["a number as Mobile", { ...enquiry, Mobile: 9876543210 }],
-  ["a number as Name", { ...enquiry, Name: 42 }],
-  ["a list as Services", { ...enquiry, Services: ["Sugar Mills"] }],
-  ["a map as Message", { ...enquiry, Message: { text: "hi" } }],
-  ["an empty Name", { ...enquiry, Name: "" }],
-  ["a Name of spaces", { ...enquiry, Name: "   " }],
-  ["an empty Message", { ...enquiry, Message: "" }],
-  ["a 101-character Name", { ...enquiry, Name: "n".repeat(101) }],
-  ["a 255-character Email", { ...enquiry, Email: `${"e".repeat(243)}@example.com` }],
-  ["a 5001-character Message", { ...enquiry, Message: "m".repeat(5001) }],
-  ["an Email without @", { ...enquiry, Email: "asha.example.com" }],
-  ["an Email without a dot after @", { ...enquiry, Email: "asha@example" }],
-  ["an Email with a space", { ...enquiry, Email: "asha rao@example.com" }],
-  ["a 9-digit Mobile", { ...enquiry, Mobile: "987654321" }],
-  ["an 11-digit Mobile", { ...enquiry, Mobile: "98765432101" }],
-  ["a +91 Mobile", { ...enquiry, Mobile: "+919876543210" }],
-  ["a Mobile with a space", { ...enquiry, Mobile: "98765 4321" }],
-  ["an unknown service", { ...enquiry, Services: "Wind Farms" }],
-  ["a service in the wrong case", { ...enquiry, Services: "sugar mills" }],
-  ["the placeholder as service", { ...enquiry, Services: "Select Service" }],
+  ["a number as Mobile", { ...enquiry, ...createdNow, Mobile: 9876543210 }],
+  ["a number as Name", { ...enquiry, ...createdNow, Name: 42 }],
+  ["a list as Services", { ...enquiry, ...createdNow, Services: ["Sugar Mills"] }],
+  ["a map as Message", { ...enquiry, ...createdNow, Message: { text: "hi" } }],
+  ["an empty Name", { ...enquiry, ...createdNow, Name: "" }],
+  ["a Name of spaces", { ...enquiry, ...createdNow, Name: "   " }],
+  ["a Name of no-break spaces", { ...enquiry, ...createdNow, Name: "\u00a0\u00a0\u00a0" }],
+  ["a Name of zero-width spaces", { ...enquiry, ...createdNow, Name: "\u200b\u200b" }],
+  [
+    "a Name of joiners, a BOM and a soft hyphen",
+    { ...enquiry, ...createdNow, Name: "\u200d\ufeff\u00ad" },
+  ],
+  ["a Name of Hangul fillers", { ...enquiry, ...createdNow, Name: "\u3164\u115f" }],
+  [
+    "a Message of no-break spaces and a line break",
+    { ...enquiry, ...createdNow, Message: "\u00a0\n\u00a0" },
+  ],
+  ["an empty Message", { ...enquiry, ...createdNow, Message: "" }],
+  ["a 101-character Name", { ...enquiry, ...createdNow, Name: "n".repeat(101) }],
+  [
+    "a Name and 50 emoji (101 UTF-16 units)",
+    { ...enquiry, ...createdNow, Name: `a${"🙂".repeat(50)}` },
+  ],
+  ["a Name of emoji alone", { ...enquiry, ...createdNow, Name: "🙂🙂" }],
+  ["a 255-character Email", { ...enquiry, ...createdNow, Email: `${"e".repeat(243)}@example.com` }],
+  ["a 5001-character Message", { ...enquiry, ...createdNow, Message: "m".repeat(5001) }],
+  ["an Email without @", { ...enquiry, ...createdNow, Email: "asha.example.com" }],
+  ["an Email without a dot after @", { ...enquiry, ...createdNow, Email: "asha@example" }],
+  ["an Email with a space", { ...enquiry, ...createdNow, Email: "asha rao@example.com" }],
+  ["a 9-digit Mobile", { ...enquiry, ...createdNow, Mobile: "987654321" }],
+  ["an 11-digit Mobile", { ...enquiry, ...createdNow, Mobile: "98765432101" }],
+  ["a +91 Mobile", { ...enquiry, ...createdNow, Mobile: "+919876543210" }],
+  ["a Mobile with a space", { ...enquiry, ...createdNow, Mobile: "98765 4321" }],
+  ["an unknown service", { ...enquiry, ...createdNow, Services: "Wind Farms" }],
+  ["a service in the wrong case", { ...enquiry, ...createdNow, Services: "sugar mills" }],
+  ["the placeholder as service", { ...enquiry, ...createdNow, Services: "Select Service" }],
+  ["another brand's choice", { ...enquiry, ...createdNow, Services: "30-day pack" }],
   ["a createdAt in the past", { ...enquiry, createdAt: Timestamp.fromMillis(Date.now() - 60_000) }],
   ["a createdAt string", { ...enquiry, createdAt: new Date().toISOString() }],
 ];
 
-describe(`contact-form rules: ${accepted.length} creates accepted`, () => {
+describe(`contact-form rules: ${accepted.length + 1} writes accepted`, () => {
   it.each(accepted)("accepts %s", async (_, data) => {
-    expect(await outcome(() => addDoc(enquiries(), data))).toBe("ok");
+    expect(await outcome(() => setDoc(newEnquiry(), data))).toBe("ok");
+  });
+
+  it("accepts writing a stored enquiry again unchanged (merged), storing nothing new (1)", async () => {
+    const ref = newEnquiry();
+    await setDoc(ref, { ...enquiry, ...createdNow });
+    expect(await outcome(() => setDoc(ref, { ...enquiry }, { merge: true }))).toBe("ok");
+    expect(await stored(ref.id)).toHaveLength(1);
   });
 });
 
-describe(`contact-form rules: ${refusedCreates.length + 6} requests refused`, () => {
+describe(`contact-form rules: ${refusedCreates.length + 9} requests refused`, () => {
   it.each(refusedCreates)("refuses a create with %s", async (_, data) => {
-    expect(await outcome(() => addDoc(enquiries(), data))).toBe("permission-denied");
+    expect(await outcome(() => setDoc(newEnquiry(), data))).toBe("permission-denied");
   });
 
-  it("refuses reading, listing, updating, overwriting and deleting an enquiry (5)", async () => {
-    const id = await saveEnquiry(db, enquiry);
-    const ref = doc(db, ENQUIRY_COLLECTION, id);
+  it("refuses an id the form would not choose: an auto id, a name (2)", async () => {
+    expect(
+      await outcome(() =>
+        addDoc(collection(db, ENQUIRY_COLLECTION), { ...enquiry, ...createdNow }),
+      ),
+    ).toBe("permission-denied");
+    expect(
+      await outcome(() =>
+        setDoc(doc(db, ENQUIRY_COLLECTION, "admin"), { ...enquiry, ...createdNow }),
+      ),
+    ).toBe("permission-denied");
+  });
+
+  it("refuses reading, listing, changing, re-dating, overwriting and deleting an enquiry (6)", async () => {
+    const ref = newEnquiry();
+    await setDoc(ref, { ...enquiry, ...createdNow });
+    const [before] = await stored(ref.id);
     expect(await outcome(() => getDoc(ref))).toBe("permission-denied");
-    expect(await outcome(() => getDocs(enquiries()))).toBe("permission-denied");
+    expect(await outcome(() => getDocs(collection(db, ENQUIRY_COLLECTION)))).toBe(
+      "permission-denied",
+    );
     expect(await outcome(() => updateDoc(ref, { Message: "changed" }))).toBe("permission-denied");
-    expect(await outcome(() => setDoc(ref, enquiry))).toBe("permission-denied");
+    expect(await outcome(() => updateDoc(ref, { createdAt: serverTimestamp() }))).toBe(
+      "permission-denied",
+    );
+    expect(await outcome(() => setDoc(ref, { ...enquiry, ...createdNow }))).toBe(
+      "permission-denied",
+    );
     expect(await outcome(() => deleteDoc(ref))).toBe("permission-denied");
+    expect((await stored(ref.id))[0]?.fields).toEqual(before?.fields);
   });
 
   it("refuses every other collection (1)", async () => {
-    expect(await outcome(() => addDoc(collection(db, "enquiries"), enquiry))).toBe(
-      "permission-denied",
-    );
+    expect(
+      await outcome(() =>
+        setDoc(doc(db, "enquiries", randomUUID()), { ...enquiry, ...createdNow }),
+      ),
+    ).toBe("permission-denied");
   });
 });
 
-const address = "reader@example.com";
 const subscriber = (email: string, createdAt: unknown = serverTimestamp()) => ({
   email,
   createdAt,
@@ -198,30 +309,61 @@ const refusedSubscribes: Array<[string, string, Record<string, unknown>]> = [
   ["a number as email", "f@example.com", { email: 7, createdAt: serverTimestamp() }],
 ];
 
-describe(`subscribers rules: 2 accepted, ${refusedSubscribes.length + 4} refused`, () => {
-  it("accepts a first subscribe and a 254-character address (2)", async () => {
-    const ref = doc(db, "subscribers", address);
+const subscribers = () => listDocuments(emulator.url, HEALTHCARE, "subscribers");
+
+describe(`subscribers rules (healthcare): 4 accepted, ${refusedSubscribes.length + 5} refused`, () => {
+  it("accepts a first subscribe, a 254-character address and the same address again, unchanged (4)", async () => {
+    const address = "reader@example.com";
+    const ref = doc(healthcareDb, "subscribers", address);
     expect(await outcome(() => setDoc(ref, subscriber(address)))).toBe("ok");
     const longest = `${"s".repeat(242)}@example.com`;
-    expect(await outcome(() => setDoc(doc(db, "subscribers", longest), subscriber(longest)))).toBe(
-      "ok",
-    );
-    const stored = await listDocuments(emulator.url, PROJECT, "subscribers");
-    expect(stored.find((document) => document.id === address)?.fields.email).toBe(address);
+    expect(
+      await outcome(() => setDoc(doc(healthcareDb, "subscribers", longest), subscriber(longest))),
+    ).toBe("ok");
+    const [first] = (await subscribers()).filter((document) => document.id === address);
+    expect(first?.fields.email).toBe(address);
+    expect(await outcome(() => setDoc(ref, { email: address }, { merge: true }))).toBe("ok");
+    // subscribe() itself: the same address again, written differently, changes nothing.
+    expect(
+      await outcome(() => storeSubscriber({ db: healthcareDb, sdk }, "  Reader@Example.com ")),
+    ).toBe("ok");
+    const again = (await subscribers()).filter((document) => document.id === address);
+    expect(again).toHaveLength(1);
+    expect(again[0]?.fields).toEqual(first?.fields);
   });
 
-  it("refuses a repeated subscribe, reading, listing and deleting (4)", async () => {
-    const ref = doc(db, "subscribers", "again@example.com");
+  it("refuses re-dating, changing, reading, listing and deleting a subscriber (5)", async () => {
+    const ref = doc(healthcareDb, "subscribers", "again@example.com");
     expect(await outcome(() => setDoc(ref, subscriber("again@example.com")))).toBe("ok");
     expect(await outcome(() => setDoc(ref, subscriber("again@example.com")))).toBe(
       "permission-denied",
     );
+    expect(await outcome(() => updateDoc(ref, { email: "other@example.com" }))).toBe(
+      "permission-denied",
+    );
     expect(await outcome(() => getDoc(ref))).toBe("permission-denied");
-    expect(await outcome(() => getDocs(collection(db, "subscribers")))).toBe("permission-denied");
+    expect(await outcome(() => getDocs(collection(healthcareDb, "subscribers")))).toBe(
+      "permission-denied",
+    );
     expect(await outcome(() => deleteDoc(ref))).toBe("permission-denied");
   });
 
   it.each(refusedSubscribes)("refuses a subscribe with %s", async (_, id, data) => {
-    expect(await outcome(() => setDoc(doc(db, "subscribers", id), data))).toBe("permission-denied");
+    expect(await outcome(() => setDoc(doc(healthcareDb, "subscribers", id), data))).toBe(
+      "permission-denied",
+    );
+  });
+});
+
+describe("engineering's project has no subscribers collection: 2 refused", () => {
+  it("refuses a valid subscriber, first and again (2)", async () => {
+    const ref = doc(db, "subscribers", "reader@example.com");
+    expect(await outcome(() => setDoc(ref, subscriber("reader@example.com")))).toBe(
+      "permission-denied",
+    );
+    expect(await outcome(() => setDoc(ref, { email: "reader@example.com" }, { merge: true }))).toBe(
+      "permission-denied",
+    );
+    expect(await listDocuments(emulator.url, ENGINEERING, "subscribers")).toEqual([]);
   });
 });

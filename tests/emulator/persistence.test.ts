@@ -3,49 +3,58 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBrand } from "../../scripts/brandLoader";
+import { ExportError } from "../../scripts/emulatorExports";
 import { type FirestoreEmulator, startFirestoreEmulator } from "../../scripts/firestoreEmulator";
 import { readBrandRules } from "../../scripts/firestoreRules";
-import { freePort } from "../../scripts/freePort";
 import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiry";
 import { addDocumentAsOwner, listDocuments } from "../support/firestoreAdmin";
 
 const PROJECT = "demo-engineering";
 let dir: string;
+let dataDir: string;
 let rulesFile: string;
 const started: FirestoreEmulator[] = [];
+const lines: string[] = [];
+/** The emulator the kill -9 test leaves running (restarted), for the next test. */
+let restarted: FirestoreEmulator | undefined;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "persist-"));
+  dataDir = path.join(dir, "data");
   rulesFile = path.join(dir, "firestore.rules");
   await writeFile(rulesFile, await readBrandRules((await loadBrand("engineering")).manifest));
 });
 afterAll(async () => {
-  for (const emulator of started) await emulator.stop();
+  for (const emulator of started) await emulator.stop().catch(() => undefined);
   await rm(dir, { recursive: true, force: true });
 });
 
 async function start(): Promise<FirestoreEmulator> {
   const emulator = await startFirestoreEmulator({
-    port: await freePort(),
+    port: 0,
     rulesFile,
     projectId: PROJECT,
-    dataDir: path.join(dir, "data"),
+    dataDir,
+    log: (line) => lines.push(line),
   });
   started.push(emulator);
   return emulator;
 }
 
+const add = (emulator: FirestoreEmulator, id: string) =>
+  addDocumentAsOwner(emulator.url, PROJECT, ENQUIRY_COLLECTION, id, { Name: id });
+
 async function addAsOwner(emulator: FirestoreEmulator, id: string): Promise<void> {
-  const response = await addDocumentAsOwner(emulator.url, PROJECT, ENQUIRY_COLLECTION, id, {
-    Name: id,
-  });
-  expect(response.status).toBe(200);
+  expect((await add(emulator, id)).status).toBe(200);
 }
 
 const names = async (emulator: FirestoreEmulator) =>
   (await listDocuments(emulator.url, PROJECT, ENQUIRY_COLLECTION))
     .map((document) => document.id)
     .sort();
+
+const exportsOnDisk = async () =>
+  (await readdir(dataDir)).filter((name) => name.startsWith("firestore_export_"));
 
 describe("the emulator's local data", () => {
   it("survives a stop and start, keeping only the newest export", async () => {
@@ -63,10 +72,44 @@ describe("the emulator's local data", () => {
     expect(await names(second)).toEqual(["first"]);
     await addAsOwner(second, "second");
     await second.stop();
-    // The second stop saved both documents and deleted the first export.
-    const exports = await readdir(path.join(dir, "data"));
+    // The second stop saved both documents and deleted the older exports.
+    const exports = await exportsOnDisk();
     expect(exports).toHaveLength(1);
-    const metadata = await readdir(path.join(dir, "data", exports[0] ?? ""));
+    const metadata = await readdir(path.join(dataDir, exports[0] ?? ""));
     expect(metadata.some((name) => name.endsWith(".overall_export_metadata"))).toBe(true);
+  }, 120_000);
+
+  it("answers a write only once it is on disk: kill -9 of the JVM right after 20 writes loses none, and it comes back at the same address", async () => {
+    const emulator = await start();
+    const ids = Array.from({ length: 20 }, (_, index) => `burst-${String(index).padStart(2, "0")}`);
+    const statuses = await Promise.all(ids.map(async (id) => (await add(emulator, id)).status));
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const pid = emulator.pid();
+    expect(pid).toBeDefined();
+    process.kill(-(pid ?? 0), "SIGKILL");
+    // Its memory is gone: what it answers now came from the newest export.
+    expect(await names(emulator)).toEqual(["first", "second", ...ids].sort());
+    expect(emulator.pid()).not.toBe(pid);
+    expect(lines.some((line) => /stopped \(SIGKILL\); restarting it/.test(line))).toBe(true);
+    restarted = emulator;
+  }, 120_000);
+
+  it("answers a write that cannot be saved with 503, says why, and reports it at stop", async () => {
+    const emulator = restarted ?? (await start());
+    await addAsOwner(emulator, "saved");
+    // A file where exports are staged: the next export fails.
+    await rm(path.join(dataDir, ".staging"), { recursive: true, force: true });
+    await writeFile(path.join(dataDir, ".staging"), "in the way");
+    const refused = await add(emulator, "unsaved");
+    expect(refused.status).toBe(503);
+    expect((await refused.json()).error.message).toMatch(/stored but not saved to disk/);
+    expect(lines.some((line) => /answered 503/.test(line))).toBe(true);
+    const stopped = await emulator.stop().catch((error: unknown) => error);
+    expect(stopped).toBeInstanceOf(ExportError);
+
+    // The next start clears the way and has everything acknowledged.
+    const again = await start();
+    expect(await names(again)).toContain("saved");
+    await again.stop();
   }, 120_000);
 });

@@ -1,17 +1,25 @@
 import "./ContactForm.css";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { loadToasts, notify } from "../../components/toasts/notify";
+import { loadToasts } from "../../components/toasts/notify";
+import { useMessage } from "../../components/toasts/useMessage";
 import { useHydrated } from "../../components/useHydrated";
 import { useValuesTypedBeforeHydration } from "../../components/useValuesTypedBeforeHydration";
-import { getDb } from "../firebase/getDb";
-import { EMPTY_ENQUIRY, ENQUIRY_LIMITS, type EnquiryValues, toEnquiryDocument } from "./enquiry";
+import { getFirestoreClient } from "../firebase/getFirestoreClient";
+import { SUBMIT_DEADLINE_MS } from "../formDeadline";
+import { EnquirySubmission } from "./EnquirySubmission";
+import {
+  EMPTY_ENQUIRY,
+  type EnquiryDocument,
+  type EnquiryValues,
+  toEnquiryDocument,
+} from "./enquiry";
+import { enquiryChannels } from "./enquiryChannels";
 import { loadEmailJs } from "./sendEnquiryMail";
-import { submitEnquiry } from "./submitEnquiry";
 import { usePreselectedChoice } from "./usePreselectedChoice";
-import { validateEnquiry } from "./validateEnquiry";
+import { type EnquiryWarning, validateEnquiry } from "./validateEnquiry";
 
-/** The form's field names (as submitted to EmailJS) and the values they fill. */
+/** The form's field names (the stored document's and the template's) and the values they fill. */
 const FIELD_NAMES: ReadonlyArray<[string, keyof EnquiryValues]> = [
   ["Name", "name"],
   ["Email", "email"],
@@ -20,20 +28,32 @@ const FIELD_NAMES: ReadonlyArray<[string, keyof EnquiryValues]> = [
   ["Message", "message"],
 ];
 
-/** Starts loading Firestore, EmailJS and the toasts; a failure is left for the submit to report. */
+/** Starts loading Firestore, EmailJS and the toasts; a failure is left for the submit to retry. */
 function preload(): void {
   loadToasts().catch(() => undefined);
-  getDb().catch(() => undefined);
+  getFirestoreClient().catch(() => undefined);
   loadEmailJs().catch(() => undefined);
 }
 
+const sameEnquiry = (a: EnquiryDocument, b: EnquiryDocument) =>
+  a.Name === b.Name &&
+  a.Email === b.Email &&
+  a.Mobile === b.Mobile &&
+  a.Message === b.Message &&
+  a.Services === b.Services;
+
 /**
  * The enquiry form (spec 2 Contact, 5, 7, 8, 9): Name, Email, Mobile, Message, Services and a
- * hidden productName. On submit the values are checked in the spec's order and the first failing
- * rule shows its warning toast; a valid enquiry is written to Firestore and e-mailed through
- * EmailJS together. Success empties every field; a failed write keeps them and says so. The submit
- * button is disabled while a submit is in flight, so a double click sends one enquiry. Firestore
- * and EmailJS are loaded when the visitor first focuses or presses anything in the form.
+ * hidden productName. On submit the values are checked in the spec's order, then against their
+ * length limits, and the first failing rule shows its warning; a valid enquiry is written to
+ * Firestore and e-mailed through EmailJS together, as one `EnquirySubmission` whose id its
+ * retries reuse, so it is stored and mailed once however often the visitor retries. It counts as
+ * sent when either channel delivered it: then every field empties and the next submit is a new
+ * enquiry. Otherwise the fields keep what was typed and the visitor is told it was not sent
+ * (within `SUBMIT_DEADLINE_MS`, whatever hangs). Messages are toasts, or inline (`role="alert"`)
+ * when the toasts cannot be loaded. The submit button is disabled while a submit is in flight,
+ * so a double click sends one enquiry. Firestore, EmailJS and the toasts are loaded when the
+ * visitor first focuses or presses anything in the form.
  * @param services the Services choices, in order (from the manifest's enquiry section)
  * @param productName value of the hidden `productName` field sent with the e-mail
  */
@@ -48,7 +68,10 @@ export function ContactForm({
   const id = useId();
   const [values, setValues] = useState<EnquiryValues>(EMPTY_ENQUIRY);
   const [submitting, setSubmitting] = useState(false);
+  const message = useMessage();
   const hydrated = useHydrated();
+  // The enquiry being sent, kept until it is delivered so that a retry reuses its id.
+  const submission = useRef<EnquirySubmission | null>(null);
   // The disabled attribute lands on the next render; a second click in the same frame must not
   // start a second submit.
   const inFlight = useRef(false);
@@ -76,26 +99,48 @@ export function ContactForm({
     onChange: (event: { currentTarget: { value: string } }) => {
       const { value } = event.currentTarget;
       setValues((current) => ({ ...current, [name]: value }));
+      message.clear();
     },
   });
+
+  const warningText = (warning: EnquiryWarning) =>
+    warning.key === "tooLong"
+      ? t("form.warning.tooLong", {
+          field: t(`form.label.${warning.field}`),
+          limit: warning.limit.toLocaleString("en"),
+          length: warning.length.toLocaleString("en"),
+        })
+      : t(`form.warning.${warning.key}`);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
     const warning = validateEnquiry(values);
     if (warning) {
-      void notify("warning", t(`form.warning.${warning}`));
+      void message.show("warning", warningText(warning));
       return;
     }
     inFlight.current = true;
     setSubmitting(true);
     try {
-      const outcome = await submitEnquiry(event.currentTarget, toEnquiryDocument(values));
+      const enquiry = toEnquiryDocument(values);
+      // A changed enquiry is a new one; the same one again is a retry of the pending submission.
+      if (!submission.current || !sameEnquiry(submission.current.enquiry, enquiry)) {
+        submission.current = new EnquirySubmission(crypto.randomUUID(), enquiry);
+      }
+      const outcome = await submission.current.send(
+        enquiryChannels(productName),
+        SUBMIT_DEADLINE_MS,
+      );
       if (outcome === "sent") {
-        void notify("success", t("form.toast.sent"));
+        submission.current = null;
         setValues(EMPTY_ENQUIRY);
+        void message.show("success", t("form.toast.sent"));
       } else {
-        void notify("warning", t(outcome === "error" ? "form.toast.error" : "form.toast.notSent"));
+        void message.show(
+          "warning",
+          t(outcome === "error" ? "form.toast.error" : "form.toast.notSent"),
+        );
       }
     } finally {
       inFlight.current = false;
@@ -114,14 +159,7 @@ export function ContactForm({
     >
       <div className="contact-form__field">
         <label htmlFor={`${id}-name`}>{t("form.label.name")}</label>
-        <input
-          {...field("name")}
-          name="Name"
-          type="text"
-          autoComplete="name"
-          maxLength={ENQUIRY_LIMITS.name}
-          required
-        />
+        <input {...field("name")} name="Name" type="text" autoComplete="name" required />
       </div>
       <div className="contact-form__field">
         <label htmlFor={`${id}-email`}>{t("form.label.email")}</label>
@@ -133,7 +171,6 @@ export function ContactForm({
           inputMode="email"
           autoComplete="email"
           spellCheck={false}
-          maxLength={ENQUIRY_LIMITS.email}
           required
         />
       </div>
@@ -162,14 +199,18 @@ export function ContactForm({
       </div>
       <div className="contact-form__field contact-form__field--wide">
         <label htmlFor={`${id}-message`}>{t("form.label.message")}</label>
-        <textarea
-          {...field("message")}
-          name="Message"
-          rows={5}
-          maxLength={ENQUIRY_LIMITS.message}
-        />
+        {/* No maxLength on any field: it would cut a paste silently; the submit warns instead. */}
+        <textarea {...field("message")} name="Message" rows={5} />
       </div>
       <input type="hidden" name="productName" value={productName} />
+      {message.inline && (
+        <p
+          className={`contact-form__alert contact-form__alert--${message.inline.kind}`}
+          role="alert"
+        >
+          {message.inline.text}
+        </p>
+      )}
       <button
         type="submit"
         className="button contact-form__submit"

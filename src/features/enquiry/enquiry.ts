@@ -1,6 +1,6 @@
 /**
  * The contact enquiry (spec 3, 5, 7): what the visitor types, and the document stored for it.
- * The same limits are enforced by the form's `maxLength` attributes and by `firestore.rules`.
+ * The same limits are enforced by the form's validation and by `firestore.rules`.
  */
 
 /** The form's fields as the visitor typed them. */
@@ -22,10 +22,14 @@ export const EMPTY_ENQUIRY: EnquiryValues = {
   service: "",
 };
 
-/** Firestore collection the enquiries are added to (spec 3: named for the contact form). */
+/** Firestore collection the enquiries are stored in (spec 3: named for the contact form). */
 export const ENQUIRY_COLLECTION = "contact-form";
 
-/** Longest accepted values, in characters; the mobile number is exactly this many digits. */
+/**
+ * Longest accepted values, in UTF-16 code units (JavaScript's `length`), the way the security
+ * rules' `size()` counts them in the emulator: an emoji counts as 2. The mobile number is exactly
+ * this many digits.
+ */
 export const ENQUIRY_LIMITS = { name: 100, email: 254, mobile: 10, message: 5000 } as const;
 
 /** The stored enquiry: exactly these fields (spec 7), plus a server `createdAt` on write. */
@@ -37,7 +41,10 @@ export interface EnquiryDocument {
   Services: string;
 }
 
-/** The document for valid values: each field trimmed of surrounding white space. */
+/**
+ * The document for valid values: each field trimmed of surrounding white space. The e-mail
+ * carries exactly these values too.
+ */
 export function toEnquiryDocument(values: EnquiryValues): EnquiryDocument {
   return {
     Name: values.name.trim(),

@@ -1,17 +1,21 @@
-import type { Firestore } from "firebase/firestore/lite";
+import { createOnce } from "../firebase/createOnce";
+import type { FirestoreClient } from "../firebase/getFirestoreClient";
 import { ENQUIRY_COLLECTION, type EnquiryDocument } from "./enquiry";
 
 /**
- * Adds one enquiry to the `contact-form` collection with a server `createdAt` (spec 7, call 1).
- * The SDK is imported here, not at the top, so the form's first load holds no Firebase code.
- * @returns the new document's id
+ * Stores one enquiry as `contact-form/<id>` with exactly Name, Email, Mobile, Message, Services
+ * and a server `createdAt` (spec 7, call 1). The id is the submission's, chosen by the form and
+ * reused by its retries, so a retry whose earlier write had landed stores nothing twice (see
+ * `createOnce`).
+ * @param id a random UUID (the rules accept no other shape)
+ * @param retry whether an earlier write of this submission may have landed
  * @throws FirestoreError when the write is refused (security rules) or cannot reach Firestore
  */
-export async function saveEnquiry(db: Firestore, enquiry: EnquiryDocument): Promise<string> {
-  const { addDoc, collection, serverTimestamp } = await import("firebase/firestore/lite");
-  const ref = await addDoc(collection(db, ENQUIRY_COLLECTION), {
-    ...enquiry,
-    createdAt: serverTimestamp(),
-  });
-  return ref.id;
+export function saveEnquiry(
+  client: FirestoreClient,
+  id: string,
+  enquiry: EnquiryDocument,
+  retry: boolean,
+): Promise<void> {
+  return createOnce(client, ENQUIRY_COLLECTION, id, { ...enquiry }, retry);
 }

@@ -1,54 +1,58 @@
-/** The EmailJS SDK module. */
-export type EmailJs = typeof import("@emailjs/browser");
+import emailJsUrl from "@emailjs/browser?chunk-url";
+import { lazyModule } from "../lazyModule/lazyModule";
+import type { EnquiryDocument } from "./enquiry";
 
-let emailJs: Promise<EmailJs> | undefined;
+/** EmailJS is not configured for this build; retrying cannot help. */
+export class EmailJsConfigError extends Error {
+  override name = "EmailJsConfigError";
+}
+
+const loadSdk = lazyModule(() => import("@emailjs/browser"), emailJsUrl, "loading EmailJS");
+
+let initialised = false;
 
 /**
  * Loads the EmailJS SDK once and points it at the brand's account. The form calls this when the
- * visitor first touches it, so the SDK is in no route's first load. A failed load is not
- * remembered, so the next call tries again.
+ * visitor first touches it, so the SDK is in no route's first load; a failed or stalled load is
+ * retried afresh on the next call (see `lazyModule`).
  */
-export function loadEmailJs(): Promise<EmailJs> {
-  emailJs ??= import("@emailjs/browser").then(
-    (sdk) => {
-      const env = import.meta.env;
-      // The API origin can only be set globally. Local builds send to the stand-in; production
-      // builds cannot set VITE_EMAILJS_ORIGIN (scripts/brandEnv.ts) and keep EmailJS's own.
-      // blockHeadless stays off (it refuses every send from a headless browser); no limitRate, so
-      // no storageProvider is needed.
-      sdk.init({
-        publicKey: env.VITE_EMAILJS_PUBLIC_KEY,
-        ...(env.VITE_EMAILJS_ORIGIN ? { origin: env.VITE_EMAILJS_ORIGIN } : {}),
-      });
-      return sdk;
-    },
-    (error: unknown) => {
-      emailJs = undefined;
-      throw error;
-    },
-  );
-  return emailJs;
+export async function loadEmailJs(): Promise<typeof import("@emailjs/browser")> {
+  const sdk = await loadSdk();
+  if (!initialised) {
+    const env = import.meta.env;
+    // The API origin can only be set globally. Local builds send to the stand-in; production
+    // builds cannot set VITE_EMAILJS_ORIGIN (scripts/brandEnv.ts) and keep EmailJS's own.
+    // blockHeadless stays off (it refuses every send from a headless browser); no limitRate, so
+    // no storageProvider is needed.
+    sdk.init({
+      publicKey: env.VITE_EMAILJS_PUBLIC_KEY,
+      ...(env.VITE_EMAILJS_ORIGIN ? { origin: env.VITE_EMAILJS_ORIGIN } : {}),
+    });
+    initialised = true;
+  }
+  return sdk;
 }
 
 /**
- * Sends the form element's fields (named after the template's variables) through EmailJS with the
- * brand's service id, template id and public key (spec 7, call 2). The result is only logged
- * (spec 8), so this never rejects. The SDK reads the form synchronously, before this returns, so
- * the caller may reset the form afterwards.
+ * E-mails an enquiry through EmailJS with the brand's service id, template id and public key
+ * (spec 7, call 2). The template variables are exactly the stored values (trimmed, as validated)
+ * plus `productName`: Name, Email, Mobile, Message, Services, productName.
+ * @throws EmailJsConfigError when the build has no EmailJS configuration
+ * @throws the load's error, or EmailJS's answer (`{ status, text }`) when it refuses or cannot be
+ *   reached
  */
-export async function sendEnquiryMail(sdk: EmailJs, form: HTMLFormElement): Promise<void> {
+export async function sendEnquiryMail(
+  enquiry: EnquiryDocument,
+  productName: string,
+): Promise<void> {
   const env = import.meta.env;
   const serviceId = env.VITE_EMAILJS_SERVICE_ID;
   const templateId = env.VITE_EMAILJS_TEMPLATE_ID;
   const publicKey = env.VITE_EMAILJS_PUBLIC_KEY;
   if (!serviceId || !templateId || !publicKey) {
-    console.warn("EmailJS is not configured (VITE_EMAILJS_*): the enquiry was not e-mailed");
-    return;
+    throw new EmailJsConfigError("EmailJS is not configured (VITE_EMAILJS_*)");
   }
-  try {
-    const result = await sdk.sendForm(serviceId, templateId, form, { publicKey });
-    console.info("EmailJS:", result.status, result.text);
-  } catch (error) {
-    console.warn("EmailJS send failed:", error);
-  }
+  const sdk = await loadEmailJs();
+  const result = await sdk.send(serviceId, templateId, { ...enquiry, productName }, { publicKey });
+  console.info("EmailJS:", result.status, result.text);
 }

@@ -1,10 +1,17 @@
 import { ENQUIRY_LIMITS, type EnquiryValues } from "./enquiry";
+import { hasVisibleCharacter } from "./visibleText";
+
+/** A field with a longest length (the mobile number's exact length is the spec's own rule). */
+export type LimitedField = "name" | "email" | "message";
 
 /**
- * Why an enquiry cannot be sent, in the spec's order (section 5). Each code has the copy key
- * `form.warning.<code>`.
+ * Why an enquiry cannot be sent. The spec's four, in its order (section 5), each with the copy
+ * key `form.warning.<key>`; then `tooLong`, a deliberate addition so that nothing is cut
+ * silently (`form.warning.tooLong`, naming the field, its limit and the length typed).
  */
-export type EnquiryWarning = "fill" | "email" | "digits" | "length";
+export type EnquiryWarning =
+  | { key: "fill" | "email" | "digits" | "length" }
+  | { key: "tooLong"; field: LimitedField; limit: number; length: number };
 
 /**
  * Something, an `@`, something, a dot, something; no spaces. Deliberately loose (the visitor's
@@ -12,10 +19,14 @@ export type EnquiryWarning = "fill" | "email" | "digits" | "length";
  */
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+const LIMITED: readonly LimitedField[] = ["name", "email", "message"];
+
 /**
- * Checks an enquiry on submit, rule by rule in the spec's order (section 5); the first failing
- * rule wins. Values are judged trimmed, so a field of spaces counts as empty and a stray space
- * after a pasted number is not a non-digit.
+ * Checks an enquiry on submit, rule by rule (the first failing rule wins): the spec's four in its
+ * order (section 5), then the length limits (name 100, e-mail 254, message 5000 characters),
+ * which the security rules also enforce. Values are judged trimmed, so a field of spaces counts
+ * as empty and a stray space after a pasted number is not a non-digit; a name or message with no
+ * visible character (only no-break or zero-width spaces, say) counts as empty too. Pure.
  * @returns the first failing rule, or null when the enquiry may be sent
  */
 export function validateEnquiry(values: EnquiryValues): EnquiryWarning | null {
@@ -24,9 +35,23 @@ export function validateEnquiry(values: EnquiryValues): EnquiryWarning | null {
   const mobile = values.mobile.trim();
   const message = values.message.trim();
   const service = values.service.trim();
-  if (!name || !email || !mobile || !message || !service) return "fill";
-  if (!EMAIL_SHAPE.test(email)) return "email";
-  if (!/^[0-9]+$/.test(mobile)) return "digits";
-  if (mobile.length !== ENQUIRY_LIMITS.mobile) return "length";
+  if (
+    !hasVisibleCharacter(name) ||
+    !email ||
+    !mobile ||
+    !hasVisibleCharacter(message) ||
+    !service
+  ) {
+    return { key: "fill" };
+  }
+  if (!EMAIL_SHAPE.test(email)) return { key: "email" };
+  if (!/^[0-9]+$/.test(mobile)) return { key: "digits" };
+  if (mobile.length !== ENQUIRY_LIMITS.mobile) return { key: "length" };
+  const trimmed = { name, email, message };
+  for (const field of LIMITED) {
+    const { length } = trimmed[field];
+    const limit = ENQUIRY_LIMITS[field];
+    if (length > limit) return { key: "tooLong", field, limit, length };
+  }
   return null;
 }

@@ -1,22 +1,28 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { notify } from "../../components/toasts/notify";
+import { useMessage } from "../../components/toasts/useMessage";
 import { useHydrated } from "../../components/useHydrated";
 import { useValuesTypedBeforeHydration } from "../../components/useValuesTypedBeforeHydration";
+import { SUBMIT_DEADLINE_MS } from "../formDeadline";
+import { withTimeout } from "../lazyModule/withTimeout";
 import { isValidEmail } from "./isValidEmail";
 import { subscribe } from "./subscribe";
 
 /**
  * The footer's subscribe form (spec 2, health-care footer): one e-mail input and a Subscribe
- * button. An address that does not look valid gets a message under the input and stays as typed;
- * a valid one is stored (see `subscribe`) and confirmed with a toast, a repeated one gets a kind
- * "already subscribed" toast, and a failure an error toast that keeps the address for a retry.
+ * button. An address that does not look valid (as it will be stored: trimmed, lower-cased) gets
+ * a message under the input and stays as typed; a valid one is stored (see `subscribe`) and
+ * confirmed with the same toast whether or not it was already on the list; a failure, or no
+ * answer within `SUBMIT_DEADLINE_MS`, gets an error toast that keeps the address for a retry,
+ * which works without a reload. Messages appear under the input (`role="alert"`) when the toasts
+ * cannot be loaded.
  */
 export function SubscribeForm() {
   const { t } = useTranslation();
   const [email, setEmail] = useState("");
   const [invalid, setInvalid] = useState(false);
   const [sending, setSending] = useState(false);
+  const message = useMessage();
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -35,16 +41,12 @@ export function SubscribeForm() {
     setInvalid(false);
     setSending(true);
     try {
-      const outcome = await subscribe(email);
-      if (outcome === "subscribed") {
-        void notify("success", t("subscribe.toast.subscribed"));
-        setEmail("");
-      } else {
-        void notify("info", t("subscribe.toast.already"));
-      }
+      await withTimeout(subscribe(email), SUBMIT_DEADLINE_MS, "subscribing");
+      setEmail("");
+      void message.show("success", t("subscribe.toast.subscribed"));
     } catch (error) {
       console.error("Subscribe failed", error);
-      void notify("error", t("subscribe.toast.error"));
+      void message.show("error", t("subscribe.toast.error"));
     } finally {
       setSending(false);
     }
@@ -66,6 +68,7 @@ export function SubscribeForm() {
         onChange={(event) => {
           setEmail(event.target.value);
           setInvalid(false);
+          message.clear();
         }}
         aria-invalid={invalid}
         aria-describedby={invalid ? messageId : undefined}
@@ -76,6 +79,11 @@ export function SubscribeForm() {
       {invalid && (
         <p id={messageId} className="subscribe-form__message" role="alert">
           {t("subscribe.invalid")}
+        </p>
+      )}
+      {message.inline && (
+        <p className="subscribe-form__message" role="alert">
+          {message.inline.text}
         </p>
       )}
     </form>

@@ -221,7 +221,7 @@ describe("the home page's media", () => {
     expect(await page.locator("#projects h3").allTextContents()).toEqual([
       "Erection",
       "Fabrication",
-      "Oil and Gas Sector",
+      "Oil & Gas Sector",
     ]);
     expect(await page.locator("#gallery .gallery__item").count()).toBe(8);
     await page.context().close();

@@ -39,7 +39,7 @@ describe("the projects filter", () => {
   it("shows 26 photos, then 7 fabrication, 6 oil and gas sector, 13 erection", async () => {
     expect(await page.locator(".gallery__filter").allTextContents()).toEqual([
       "All",
-      "Oil and Gas Sector",
+      "Oil & Gas Sector",
       "Fabrication",
       "Erection",
     ]);
@@ -47,7 +47,7 @@ describe("the projects filter", () => {
     expect(await filter("All").getAttribute("aria-pressed")).toBe("true");
     for (const [name, category, count] of [
       ["Fabrication", "fabrication", 7],
-      ["Oil and Gas Sector", "oil-and-gas-sector", 6],
+      ["Oil & Gas Sector", "oil-and-gas-sector", 6],
       ["Erection", "erection", 13],
     ] as const) {
       await filter(name).click();

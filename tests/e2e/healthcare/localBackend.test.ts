@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../../support/browser";
 import { waitForHydration } from "../../support/hydration";
@@ -23,6 +23,10 @@ afterAll(async () => {
 /** The subscriber stored under `address` (its document id), read past the rules. */
 const subscriber = async (address: string) =>
   (await stack.documents("subscribers")).find((document) => document.id === address);
+
+/** The stored orders (enquiries) from `name`, read past the rules. */
+const ordersNamed = async (name: string) =>
+  (await stack.documents("contact-form")).filter((document) => document.fields.Name === name);
 
 /** The home page, with a count of the requests that reach the emulator. */
 async function openHome(): Promise<{
@@ -57,12 +61,15 @@ const toastSays = (page: Page, text: string) =>
     .poll(() => page.getByRole("alert").filter({ hasText: text }).count(), EMULATOR_WAIT)
     .toBe(1);
 
+const SUBSCRIBED = "You're subscribed";
+const NOT_SUBSCRIBED = "Sorry, we could not subscribe you just now";
+
 describe("footer subscribe, against the Firestore emulator", () => {
-  it("stores a valid address once, lower-cased, and says kindly when it is already there", async () => {
+  it("stores a valid address once, lower-cased, and answers the same when it is already there", async () => {
     const { page, scripts } = await openHome();
     const firstLoad = scripts();
     await subscribe(page, "  Asha.Verma@Example.COM ");
-    await toastSays(page, "Thank you for subscribing");
+    await toastSays(page, SUBSCRIBED);
     expect(await subscribeInput(page).inputValue()).toBe("");
     // Firebase arrived only now, on the first subscribe: it is not in the first page load.
     expect(scripts().length).toBeGreaterThan(firstLoad.length);
@@ -74,13 +81,75 @@ describe("footer subscribe, against the Firestore emulator", () => {
     if (!(createdAt instanceof Date)) throw new Error("createdAt is not a timestamp");
     expect(Date.now() - createdAt.getTime()).toBeLessThan(60_000);
 
-    // The same address again, written differently: refused by the rules, told kindly.
-    await subscribe(page, "asha.verma@example.com");
-    await toastSays(page, "already subscribed");
-    expect(await subscribeInput(page).inputValue()).toBe("asha.verma@example.com");
-    expect((await subscriber("asha.verma@example.com"))?.fields.createdAt).toEqual(createdAt);
+    // The same address again, written differently: the same answer (the reply reveals nothing
+    // about the list), and the stored subscriber is unchanged.
+    // Close the first answer, so that the one counted next is the second.
+    await page.locator(".Toastify__close-button").click();
+    await expect.poll(() => page.locator(".Toastify__toast").count()).toBe(0);
+    await subscribe(page, "ASHA.VERMA@example.com");
+    await toastSays(page, SUBSCRIBED);
+    expect(await subscribeInput(page).inputValue()).toBe("");
+    expect((await subscriber("asha.verma@example.com"))?.fields).toEqual(stored?.fields);
     await page.context().close();
   });
+
+  it("refuses, as invalid, a 254-character address that lower-casing 'İ' makes 255", async () => {
+    const { page, emulatorRequests } = await openHome();
+    const address = `İ${"a".repeat(241)}@example.com`;
+    await subscribe(page, address);
+    await expect
+      .poll(() => page.getByText("Please enter a valid email address").isVisible())
+      .toBe(true);
+    expect(await subscribeInput(page).inputValue()).toBe(address);
+    expect(emulatorRequests()).toBe(0);
+    await page.context().close();
+  });
+
+  it("offline: says so in the footer (no toast can load) and keeps the address; back online it subscribes without a reload", async () => {
+    const { page } = await openHome();
+    await page.context().setOffline(true);
+    const started = Date.now();
+    await subscribe(page, "offline.reader@example.com");
+    const inline = page.locator(".subscribe-form [role=alert]", { hasText: NOT_SUBSCRIBED });
+    await inline.waitFor({ timeout: 15_000 });
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(await subscribeInput(page).inputValue()).toBe("offline.reader@example.com");
+    expect(await subscriber("offline.reader@example.com")).toBeUndefined();
+
+    await page.context().setOffline(false);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await toastSays(page, SUBSCRIBED);
+    expect(await inline.count()).toBe(0);
+    expect(await subscriber("offline.reader@example.com")).toBeDefined();
+    await page.context().close();
+  });
+
+  it("a hung Firestore: an error within 15 s, the address kept; the write that lands late and the retry store one subscriber", async () => {
+    const { page } = await openHome();
+    // Load the SDK and the toasts first, so only the write hangs.
+    await subscribe(page, "first.reader@example.com");
+    await toastSays(page, SUBSCRIBED);
+    const held: Route[] = [];
+    await page.route(`${stack.emulator.url}/**`, (route) => void held.push(route));
+    const started = Date.now();
+    await subscribe(page, "hung.reader@example.com");
+    await toastSays(page, NOT_SUBSCRIBED);
+    const ms = Date.now() - started;
+    expect(ms).toBeGreaterThan(9_000);
+    expect(ms).toBeLessThan(15_000);
+    expect(await subscribeInput(page).inputValue()).toBe("hung.reader@example.com");
+    for (const route of held) await route.continue();
+    await page.unrouteAll();
+    await expect.poll(() => subscriber("hung.reader@example.com"), EMULATOR_WAIT).toBeDefined();
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    // Success empties the field (the first toast may have closed by now).
+    await expect.poll(() => subscribeInput(page).inputValue(), EMULATOR_WAIT).toBe("");
+    const stored = (await stack.documents("subscribers")).filter(
+      (document) => document.id === "hung.reader@example.com",
+    );
+    expect(stored).toHaveLength(1);
+    await page.context().close();
+  }, 60_000);
 
   it("keeps an invalid address as typed, explains, and sends nothing", async () => {
     const { page, emulatorRequests } = await openHome();
@@ -97,7 +166,7 @@ describe("footer subscribe, against the Firestore emulator", () => {
     await subscribeInput(page).fill("asha@example.in");
     expect(await message.count()).toBe(0);
     await page.getByRole("button", { name: "Subscribe" }).click();
-    await toastSays(page, "Thank you for subscribing");
+    await toastSays(page, SUBSCRIBED);
     expect(await subscriber("asha@example.in")).toBeDefined();
     await page.context().close();
   });
@@ -126,10 +195,10 @@ describe("order enquiry, against the Firestore emulator and the EmailJS stand-in
     await form.getByRole("button", { name: "Send Message" }).click();
     await toastSays(page, "Message Sent Successfully");
 
-    const orders = (await stack.documents("contact-form")).filter(
-      (document) => document.fields.Name === "Meera Iyer",
-    );
-    expect(orders).toHaveLength(1);
+    await expect
+      .poll(() => ordersNamed("Meera Iyer").then((found) => found.length), EMULATOR_WAIT)
+      .toBe(1);
+    const orders = await ordersNamed("Meera Iyer");
     expect(orders[0]?.fields).toMatchObject({
       Email: "meera@example.in",
       Mobile: "9812345678",
@@ -137,11 +206,40 @@ describe("order enquiry, against the Firestore emulator and the EmailJS stand-in
       Message: "Please deliver to Pune, 411001.",
     });
     await expect.poll(() => stack.mail.mails().length, EMULATOR_WAIT).toBe(mailsBefore + 1);
-    expect(stack.mail.mails().at(-1)?.fields).toMatchObject({
-      Name: "Meera Iyer",
-      Services: "30-day pack",
-      productName: "CollaGlow",
-    });
+    const { createdAt: _createdAt, ...stored } = orders[0]?.fields ?? {};
+    // The mail carries exactly the stored values, and the product's name.
+    expect(stack.mail.mails().at(-1)?.fields).toEqual({ ...stored, productName: "CollaGlow" });
+    await page.context().close();
+  });
+
+  it("offline at the first touch: says so in the form, keeps the order; back online it sends once without a reload", async () => {
+    const { page } = await openHome();
+    await page.context().setOffline(true);
+    const form = page.locator("#order");
+    await form.getByLabel("Name").fill("Offline Order");
+    await form.getByLabel("Email").fill("order@example.in");
+    await form.getByLabel("Mobile").fill("9812345678");
+    await form.getByLabel("Pack").selectOption("15-day pack");
+    await form.getByLabel("Message").fill("Two packs, please.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const inline = form.locator("[role=alert]", { hasText: "Your message was not sent" });
+    await inline.waitFor({ timeout: 15_000 });
+    expect(await form.getByLabel("Name").inputValue()).toBe("Offline Order");
+    expect(await ordersNamed("Offline Order")).toEqual([]);
+
+    await page.context().setOffline(false);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await toastSays(page, "Message Sent Successfully");
+    await expect
+      .poll(() => ordersNamed("Offline Order").then((found) => found.length), EMULATOR_WAIT)
+      .toBe(1);
+    await expect
+      .poll(
+        () => stack.mail.mails().filter((mail) => mail.fields.Name === "Offline Order").length,
+        EMULATOR_WAIT,
+      )
+      .toBe(1);
+    expect(await form.getByLabel("Name").inputValue()).toBe("");
     await page.context().close();
   });
 });

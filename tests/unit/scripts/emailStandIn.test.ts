@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type EmailStandIn,
   SEND_FORM_ROUTE,
+  SEND_ROUTE,
   startEmailStandIn,
 } from "../../../scripts/emailStandIn";
 
@@ -83,8 +84,37 @@ describe("the local EmailJS stand-in", () => {
     expect(standIn.mails()).toHaveLength(before);
   });
 
+  it("accepts emailjs.send()'s JSON and records its template_params as the fields", async () => {
+    const before = standIn.mails().length;
+    const response = await fetch(`${standIn.url}${SEND_ROUTE}`, {
+      method: "POST",
+      headers: { "Content-type": "application/json" },
+      body: JSON.stringify({
+        lib_version: "4.4.1",
+        user_id: "key_c",
+        service_id: "service_a",
+        template_id: "template_b",
+        template_params: { Name: "Ravi", Email: "ravi@example.com", productName: "Contact Us" },
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(standIn.mails().slice(before)).toMatchObject([
+      {
+        service_id: "service_a",
+        template_id: "template_b",
+        user_id: "key_c",
+        fields: { Name: "Ravi", Email: "ravi@example.com", productName: "Contact Us" },
+      },
+    ]);
+    const refused = await fetch(`${standIn.url}${SEND_ROUTE}`, { method: "POST", body: "{" });
+    expect(refused.status).toBe(400);
+    expect(standIn.mails()).toHaveLength(before + 1);
+  });
+
   it("answers 404 on other routes", async () => {
-    const response = await fetch(`${standIn.url}/api/v1.0/email/send`, { method: "POST" });
+    const response = await fetch(`${standIn.url}/api/v1.0/email/send-template`, {
+      method: "POST",
+    });
     expect(response.status).toBe(404);
   });
 });

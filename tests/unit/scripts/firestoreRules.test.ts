@@ -1,7 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { loadBrand } from "../../../scripts/brandLoader";
-import { brandRules, RULES_TEMPLATE, serviceChoices } from "../../../scripts/firestoreRules";
+import {
+  brandCollections,
+  brandRules,
+  RULES_TEMPLATE,
+  serviceChoices,
+} from "../../../scripts/firestoreRules";
 import { manifestSchema } from "../../../src/brand/manifestSchema";
 import { FIXTURE_BRANDS_DIR } from "../../support/brands";
 
@@ -26,19 +31,39 @@ describe("brand security rules", () => {
     expect(serviceChoices(healthcare)).toEqual(["15-day pack", "30-day pack", "45-day pack"]);
   });
 
-  it("gives a brand without an enquiry form an empty list, so it accepts no enquiry", async () => {
+  it("gives each brand only the collections its pages write to", async () => {
     const fixture = (await loadBrand("fixture", FIXTURE_BRANDS_DIR)).manifest;
+    expect(brandCollections(engineering)).toEqual(["contact-form"]);
+    expect(brandCollections(healthcare)).toEqual(["contact-form", "subscribers"]);
+    expect(brandCollections(fixture)).toEqual([]);
     expect(serviceChoices(fixture)).toEqual([]);
-    expect(brandRules(template, fixture)).toBe(template);
+    const engineeringRules = brandRules(template, engineering);
+    expect(engineeringRules).toContain("match /contact-form/{enquiryId}");
+    expect(engineeringRules).not.toContain("subscribers");
+    const healthcareRules = brandRules(template, healthcare);
+    expect(healthcareRules).toContain("match /contact-form/{enquiryId}");
+    expect(healthcareRules).toContain("match /subscribers/{email}");
+    const fixtureRules = brandRules(template, fixture);
+    expect(fixtureRules).not.toContain("match /contact-form");
+    expect(fixtureRules).not.toContain("match /subscribers");
+    expect(fixtureRules).toContain("match /databases/{database}/documents");
   });
 
-  it("changes nothing but the list", () => {
-    const rules = brandRules(template, engineering);
+  it("changes nothing but the list and the collections left out", () => {
+    const rules = brandRules(template, healthcare);
     expect(rules.replace(/return \[[^\]]*\];/, "return [];")).toBe(template);
+    const engineeringRules = brandRules(template, engineering);
+    const withoutSubscribers = template.replace(
+      /^ *\/\/ collection subscribers\n[\s\S]*?^ *\/\/ end collection\n/m,
+      "",
+    );
+    expect(engineeringRules.replace(/return \[[^\]]*\];/, "return [];")).toBe(withoutSubscribers);
   });
 
-  it("refuses a template without serviceChoices() to fill", () => {
+  it("refuses a template without serviceChoices() to fill, or without a collection's block", () => {
     expect(() => brandRules("rules_version = '2';", engineering)).toThrow(/serviceChoices/);
+    const noSubscribers = template.replace("// collection subscribers", "// subscribers");
+    expect(() => brandRules(noSubscribers, engineering)).toThrow(/collection subscribers/);
   });
 });
 

@@ -45,6 +45,14 @@ describe("isValidEmail", () => {
     expect(isValidEmail(`a${fits}`)).toBe(false);
     expect(isValidEmail(`${"a".repeat(300)}${domain}`)).toBe(false);
   });
+
+  it("judges the address as stored: a 254-character one with 'İ' grows to 255 and is refused", () => {
+    const address = `İ${"a".repeat(241)}@example.com`;
+    expect(address.length).toBe(MAX_EMAIL_LENGTH);
+    expect(normalizeEmail(address).length).toBe(MAX_EMAIL_LENGTH + 1);
+    expect(isValidEmail(address)).toBe(false);
+    expect(isValidEmail(address.slice(1))).toBe(true);
+  });
 });
 
 describe("normalizeEmail", () => {

@@ -1,0 +1,12 @@
+/**
+ * The part of the Firebase SDK the site uses, as one module: it is loaded lazily as one chunk
+ * (see `getFirestoreClient`), so a retry after a failed load fetches a single file afresh.
+ */
+export { initializeApp } from "firebase/app";
+export {
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  serverTimestamp,
+  setDoc,
+} from "firebase/firestore/lite";
