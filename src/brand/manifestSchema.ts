@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { packChoiceIssues } from "../sections/packs/packChoiceIssues";
 import { sectionSchema } from "../sections/registry";
 import { assetPathSchema, copyKeySchema, linkSchema } from "./schemaAtoms";
 
@@ -126,6 +127,8 @@ const subscribeFooterSchema = z.object({
   ),
   /** Where the copyright line's privacy link points. */
   privacyLink: linkSchema,
+  /** More page links, shown after the privacy link (shipping and returns, terms). */
+  links: z.array(linkSchema).default([]),
 });
 
 /** The footer variant and its data. */
@@ -165,6 +168,14 @@ export const contactSchema = z.object({
     .optional(),
   /** Offices shown by an `offices` section, in order. */
   offices: z.array(officeSchema).optional(),
+  /**
+   * The 14-digit licence or registration number from the Food Safety and Standards Authority of
+   * India, which a food business in India prints with its name; shown in the footer when given.
+   */
+  fssaiLicence: z
+    .string()
+    .regex(/^\d{14}$/, "expected the 14-digit FSSAI licence number, digits only")
+    .optional(),
 });
 
 const cssColor = z
@@ -320,6 +331,13 @@ export const manifestSchema = z
         });
       }
       seen.add(page.path);
+      for (const issue of packChoiceIssues(page.sections)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["pages", index, "sections", ...issue.path],
+          message: issue.message,
+        });
+      }
     });
     if (!seen.has("/")) {
       ctx.addIssue({

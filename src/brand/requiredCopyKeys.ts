@@ -40,6 +40,13 @@ export function requiredCopyKeys(manifest: Manifest): RequiredCopyKey[] {
           { field: "footer.variant", key: "subscribe.placeholder" },
           { field: "footer.variant", key: "subscribe.button" },
           { field: "footer.privacyLink.label", key: footer.privacyLink.label },
+          ...footer.links.map((link, index) => ({
+            field: `footer.links.${index}.label`,
+            key: link.label,
+          })),
+          ...(manifest.contact.fssaiLicence
+            ? [{ field: "contact.fssaiLicence", key: "footer.fssai" }]
+            : []),
         ];
   const pageKeys = manifest.pages.flatMap((page, pageIndex) => [
     { field: `pages.${pageIndex}.key`, key: `${page.key}.title` },

@@ -258,7 +258,11 @@ describe.each(["engineering", "healthcare"])("%s served as Firebase Hosting serv
     expect(
       products.map((product) => product.offers.map((offer: { price: number }) => offer.price)),
     ).toEqual(manifest.product ? [productOffers(manifest).map((offer) => offer.price)] : []);
-    expect(blocks.length).toBe(1 + offices.length + products.length);
+    const hasFaq = manifest.pages[0]?.sections.some((section) => section.type === "faq") ?? false;
+    expect(blocks.filter((block) => block["@type"] === "FAQPage")).toHaveLength(hasFaq ? 1 : 0);
+    expect(blocks.length).toBe(1 + offices.length + products.length + (hasFaq ? 1 : 0));
+    // Copy variables ({{product}}, {{company}}) are filled in, as on the page.
+    expect(JSON.stringify(blocks)).not.toContain("{{");
     const about = await (await fetch(`${url}/privacy-policy`)).text();
     expect(about).not.toContain("application/ld+json");
   });
