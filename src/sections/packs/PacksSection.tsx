@@ -1,13 +1,14 @@
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { useBrand } from "../../brand/BrandContext";
+import { priceKey } from "../../brand/priceCopy";
 import { telHref } from "../../components/footer/telHref";
 import { useOptionalCopy } from "../../components/useOptionalCopy";
 import { choiceLink } from "../../features/enquiry/preselectedChoice";
 import { SectionFrame } from "../SectionFrame";
 import type { SectionProps } from "../SectionProps";
-import { formatPrice, savingPercent } from "./formatPrice";
 import type { PacksSectionData } from "./packsSectionSchema";
+import { savingPercent } from "./savingPercent";
 import "./PacksSection.css";
 
 /**
@@ -17,10 +18,11 @@ import "./PacksSection.css";
  * a quieter panel, the other ways to buy: the manifest's buy links and the contact phone.
  */
 export function PacksSection({ section, headingLevel }: SectionProps<PacksSectionData>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const optional = useOptionalCopy();
   const { contact } = useBrand().manifest;
-  const price = (amount: number) => formatPrice(amount, section.currency, i18n.language);
+  // Formatted at build time (src/brand/priceCopy.ts): no Intl.NumberFormat in the browser.
+  const price = (amount: number) => t(priceKey(section.currency, amount));
   const howToBuy = optional(`${section.key}.howToBuy.text`);
   const path = useRouterState({ select: (state) => state.location.pathname });
   const { orderFormId } = section;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LoadedBrand, loadBrand } from "../../../scripts/brandLoader";
-import { formatPrice } from "../../../src/sections/packs/formatPrice";
+import { formatPrice } from "../../../src/brand/priceCopy";
 import { isSearchUrl } from "../../../src/sections/packs/isSearchUrl";
 import { launchChromium } from "../../support/browser";
 import { type BuiltSite, buildAndServe } from "../../support/builtSite";
