@@ -17,6 +17,7 @@ import {
 } from "./enquiry";
 import { enquiryChannels } from "./enquiryChannels";
 import { loadEmailJs } from "./sendEnquiryMail";
+import { usePreselectedChoice } from "./usePreselectedChoice";
 import { type EnquiryField, type EnquiryWarning, validateEnquiry } from "./validateEnquiry";
 
 /** The form's field names (the stored document's and the template's) and the values they fill. */
@@ -88,6 +89,12 @@ export function ContactForm({
       for (const [name, key] of FIELD_NAMES) next[key] = typed.get(name) ?? next[key];
       return next;
     });
+  });
+
+  usePreselectedChoice(services, (service) => {
+    setValues((current) => ({ ...current, service }));
+    // A chosen pack answers a mark on the field, as the visitor's own choice would.
+    setMarks(({ service: _chosen, ...others }) => others);
   });
 
   const warmUp = () => {
