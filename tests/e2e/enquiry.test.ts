@@ -378,7 +378,7 @@ describe("the enquiry form on engineering's /contact page, against npm start's s
     ]);
     expect(await focusedName(page)).toBe("Services");
     // Choosing a service unmarks it alone.
-    await page.getByLabel("Services").selectOption("Sugar Mills");
+    await enquiryForm(page).getByLabel("Services").selectOption("Sugar Mills");
     expect((await markedFields(page)).map((mark) => mark.name)).toEqual(["Message"]);
     // Submit again: the focus goes to what is still empty.
     await page.getByRole("button", { name: "Send Message" }).click();
