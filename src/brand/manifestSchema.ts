@@ -205,6 +205,11 @@ export const themeSchema = z.object({
     onChrome: cssColor,
     /** Hairlines and input borders. */
     border: cssColor,
+    /**
+     * Form errors: a marked field's border and the message under it. Must keep 4.5:1 contrast on
+     * `background` and `surface`; the default red does on light themes.
+     */
+    error: cssColor.default("#b3261e"),
   }),
   fonts: z.object({
     /** `font-family` value for body text. */

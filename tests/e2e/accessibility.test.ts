@@ -91,6 +91,35 @@ describe("the lightbox meets WCAG 2.2 AA (axe-core)", () => {
   });
 });
 
+describe("forms with marked fields meet WCAG 2.2 AA (axe-core)", () => {
+  it.each(WIDTHS)(
+    "the enquiry form after a refused submit, its toast showing, at %i px",
+    async (width) => {
+      await withPage(width, async (page) => {
+        await open(page, "engineering", "/contact");
+        await page.getByLabel("Name", { exact: true }).fill("Asha Rao");
+        await page.getByLabel("Email", { exact: true }).fill("asha@example.com");
+        await page.getByLabel("Mobile", { exact: true }).fill("9876543210");
+        await page.getByRole("button", { name: "Send Message" }).click();
+        await page.locator(".Toastify__toast").waitFor();
+        // Services and Message empty: both marked, with their messages.
+        expect(await page.locator("form [aria-invalid=true]").count()).toBe(2);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    },
+  );
+
+  it("the footer subscribe with an invalid address, at 375 px", async () => {
+    await withPage(375, async (page) => {
+      await open(page, "healthcare", "/");
+      await page.getByPlaceholder("Enter Your Email").fill("asha@example");
+      await page.getByRole("button", { name: "Subscribe" }).click();
+      await page.locator(".subscribe-form [role=alert]").waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+});
+
 describe("keyboard use", () => {
   it.each(BRANDS)(
     "%s: the first Tab reaches a visible skip link that moves focus to the main content",

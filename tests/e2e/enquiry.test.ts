@@ -125,6 +125,26 @@ async function sendAndTime(page: Page, text: string): Promise<number> {
   return Date.now() - started;
 }
 
+/**
+ * The fields marked invalid, in the form's order: each one's name, the text of the element its
+ * `aria-describedby` names, and whether that element sits right under the field.
+ */
+const markedFields = (page: Page) =>
+  page.locator("form.contact-form [aria-invalid=true]").evaluateAll((fields) =>
+    fields.map((field) => {
+      const message = document.getElementById(field.getAttribute("aria-describedby") ?? "");
+      return {
+        name: field.getAttribute("name"),
+        message: message?.textContent ?? null,
+        under: message?.previousElementSibling === field,
+      };
+    }),
+  );
+
+/** The `name` of the focused element. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute("name") ?? null);
+
 /** The lazily loaded chunks: Firestore, EmailJS, the toasts (script and stylesheet). */
 const LAZY_CHUNK = /\/assets\/(firestoreSdk|es|mountToasts)-[\w-]+\.(js|css)(\?|$)/;
 
@@ -148,6 +168,17 @@ describe("the enquiry form on engineering's /contact page, against npm start's s
         .locator("form [required]")
         .evaluateAll((fields) => fields.map((f) => f.getAttribute("name"))),
     ).toEqual(["Name", "Email", "Mobile"]);
+    // Rule 1 needs all five, so all five are marked required: an asterisk each, explained once,
+    // and aria-required where the browser's own check is off.
+    expect(await page.locator("form .contact-form__required").allTextContents()).toEqual(
+      Array(5).fill("*"),
+    );
+    expect(await page.getByText("Fields marked * are required.").isVisible()).toBe(true);
+    expect(
+      await page
+        .locator('form [aria-required="true"]')
+        .evaluateAll((fields) => fields.map((f) => f.getAttribute("name"))),
+    ).toEqual(["Services", "Message"]);
     expect(await field("Mobile").getAttribute("type")).toBe("tel");
     expect(await field("Mobile").getAttribute("inputmode")).toBe("numeric");
     expect(await field("Message").evaluate((element) => element.tagName)).toBe("TEXTAREA");
@@ -244,49 +275,120 @@ describe("the enquiry form on engineering's /contact page, against npm start's s
   });
 
   it.each([
-    ["no message", "Please fill the data", { message: "" }],
-    ["no service", "Please fill the data", { service: "" }],
-    ["asha@example", "Please enter a valid email address", { email: "asha@example" }],
-    ["+919876543210", "Please enter only number.", { mobile: "+919876543210" }],
-    ["9 digits", "Please enter 10 digit Mobile number.", { mobile: "987654321" }],
+    [
+      "no message",
+      "Please fill the data",
+      { message: "" },
+      ["Message", "Please write your message."],
+    ],
+    [
+      "no service",
+      "Please fill the data",
+      { service: "" },
+      ["Services", "Please choose one of the options."],
+    ],
+    [
+      "asha@example",
+      "Please enter a valid email address",
+      { email: "asha@example" },
+      ["Email", "Enter an address such as name@example.com."],
+    ],
+    [
+      "+919876543210",
+      "Please enter only number.",
+      { mobile: "+919876543210" },
+      ["Mobile", "Use the digits 0-9 only: no spaces, + or country code."],
+    ],
+    [
+      "9 digits",
+      "Please enter 10 digit Mobile number.",
+      { mobile: "987654321" },
+      ["Mobile", "Enter exactly 10 digits."],
+    ],
     [
       "a message of no-break and zero-width spaces",
       "Please fill the data",
       { message: "\u00a0\u200b\u00a0" },
+      ["Message", "Please write your message."],
     ],
     [
       "a pasted 10,000-digit mobile",
       "Please enter 10 digit Mobile number.",
       { mobile: "9".repeat(10_000) },
+      ["Mobile", "Enter exactly 10 digits."],
     ],
     [
       "a pasted 6,007-character message",
       "Message is too long: it has 6,007 characters and the limit is 5,000.",
       { message: `${"A pasted specification. ".repeat(250)}1234567` },
+      ["Message", "6,007 characters: the limit is 5,000."],
     ],
     [
       "a 255-character e-mail",
       "Email is too long: it has 255 characters and the limit is 254.",
       { email: `${"e".repeat(243)}@example.com` },
+      ["Email", "255 characters: the limit is 254."],
     ],
-  ])("%s: warns '%s', keeps the values uncut and sends nothing", async (_, warning, change) => {
-    const { page, mailRequests, close } = await openPage();
+  ])(
+    "%s: warns '%s', marks and focuses the field, keeps the values uncut and sends nothing",
+    async (_, warning, change, [field, fieldMessage]) => {
+      const { page, mailRequests, close } = await openPage();
+      await page.goto(`${stack.siteUrl}/contact`);
+      const values = {
+        ...valid(`Warning ${warning.slice(0, 40)} ${JSON.stringify(change).length}`),
+        ...change,
+      };
+      await fill(page, values);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await toast(page, warning).waitFor();
+      expect(await page.locator(".Toastify__toast").count()).toBe(1);
+      // The field itself says what is wrong, under it, and has the focus.
+      const mark = [{ name: field, message: fieldMessage, under: true }];
+      expect(await markedFields(page)).toEqual(mark);
+      expect(await focusedName(page)).toBe(field);
+      // A second warning joins the first in the one container.
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect.poll(() => toast(page, warning).count()).toBe(2);
+      expect(await page.locator(".Toastify").count()).toBe(1);
+      expect(await markedFields(page)).toEqual(mark);
+      expect(await formValues(page)).toEqual(asTyped(values));
+      expect(await enquiriesNamed(values.name)).toEqual([]);
+      expect(mailRequests).toEqual([]);
+      // Editing the field takes its mark away.
+      const input = page.locator(`form.contact-form [name=${field}]`);
+      if (field === "Services") await input.selectOption("Sugar Mills");
+      else await input.press("End").then(() => input.press("x"));
+      expect(await markedFields(page)).toEqual([]);
+      expect(await page.locator("form .contact-form__error").count()).toBe(0);
+      await close();
+    },
+  );
+
+  it("marks every empty field past the browser's own check and focuses the first; an edit clears its mark, a sent enquiry leaves none", async () => {
+    const { page, close } = await openPage();
     await page.goto(`${stack.siteUrl}/contact`);
-    const values = {
-      ...valid(`Warning ${warning.slice(0, 40)} ${JSON.stringify(change).length}`),
-      ...change,
-    };
-    await fill(page, values);
+    const name = "Marks Cleared";
+    // Name, e-mail and mobile have the browser's required check (spec 5); the rest is rule 1's.
+    await fill(page, { ...valid(name), service: "", message: "" });
     await page.getByRole("button", { name: "Send Message" }).click();
-    await toast(page, warning).waitFor();
-    expect(await page.locator(".Toastify__toast").count()).toBe(1);
-    // A second warning joins the first in the one container.
+    await toast(page, "Please fill the data").waitFor();
+    expect(await markedFields(page)).toEqual([
+      { name: "Services", message: "Please choose one of the options.", under: true },
+      { name: "Message", message: "Please write your message.", under: true },
+    ]);
+    expect(await focusedName(page)).toBe("Services");
+    // Choosing a service unmarks it alone.
+    await enquiryForm(page).getByLabel("Services").selectOption("Sugar Mills");
+    expect((await markedFields(page)).map((mark) => mark.name)).toEqual(["Message"]);
+    // Submit again: the focus goes to what is still empty.
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect.poll(() => toast(page, warning).count()).toBe(2);
-    expect(await page.locator(".Toastify").count()).toBe(1);
-    expect(await formValues(page)).toEqual(asTyped(values));
-    expect(await enquiriesNamed(values.name)).toEqual([]);
-    expect(mailRequests).toEqual([]);
+    await expect.poll(() => focusedName(page)).toBe("Message");
+    await page.keyboard.type("Please call me about a mill audit.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await toast(page, "Message Sent Successfully").waitFor();
+    expect(await markedFields(page)).toEqual([]);
+    expect(await page.locator("form .contact-form__error").count()).toBe(0);
+    await expectStored(name, 1);
     await close();
   });
 

@@ -10,6 +10,7 @@ import { SUBMIT_DEADLINE_MS } from "../formDeadline";
 import { EnquirySubmission } from "./EnquirySubmission";
 import {
   EMPTY_ENQUIRY,
+  ENQUIRY_LIMITS,
   type EnquiryDocument,
   type EnquiryValues,
   toEnquiryDocument,
@@ -17,7 +18,7 @@ import {
 import { enquiryChannels } from "./enquiryChannels";
 import { loadEmailJs } from "./sendEnquiryMail";
 import { usePreselectedChoice } from "./usePreselectedChoice";
-import { type EnquiryWarning, validateEnquiry } from "./validateEnquiry";
+import { type EnquiryField, type EnquiryWarning, validateEnquiry } from "./validateEnquiry";
 
 /** The form's field names (the stored document's and the template's) and the values they fill. */
 const FIELD_NAMES: ReadonlyArray<[string, keyof EnquiryValues]> = [
@@ -45,7 +46,9 @@ const sameEnquiry = (a: EnquiryDocument, b: EnquiryDocument) =>
 /**
  * The enquiry form (spec 2 Contact, 5, 7, 8, 9): Name, Email, Mobile, Message, Services and a
  * hidden productName. On submit the values are checked in the spec's order, then against their
- * length limits, and the first failing rule shows its warning; a valid enquiry is written to
+ * length limits, and the first failing rule shows its warning, marks the fields it is about
+ * (`aria-invalid`, a message under each tied by `aria-describedby`) and focuses the first; a
+ * field's mark goes when the visitor edits it or a submit passes. A valid enquiry is written to
  * Firestore and e-mailed through EmailJS together, as one `EnquirySubmission` whose id its
  * retries reuse, so it is stored and mailed once however often the visitor retries. It counts as
  * sent when either channel delivered it: then every field empties and the next submit is a new
@@ -53,7 +56,8 @@ const sameEnquiry = (a: EnquiryDocument, b: EnquiryDocument) =>
  * (within `SUBMIT_DEADLINE_MS`, whatever hangs). Messages are toasts, or inline (`role="alert"`)
  * when the toasts cannot be loaded. The submit button is disabled while a submit is in flight,
  * so a double click sends one enquiry. Firestore, EmailJS and the toasts are loaded when the
- * visitor first focuses or presses anything in the form.
+ * visitor first focuses or presses anything in the form. Every field is required by rule 1 and
+ * marked so (an asterisk); the browser's own `required` stays on name, e-mail and mobile (spec 5).
  * @param services the Services choices, in order (from the manifest's enquiry section)
  * @param productName value of the hidden `productName` field sent with the e-mail
  */
@@ -68,6 +72,8 @@ export function ContactForm({
   const id = useId();
   const [values, setValues] = useState<EnquiryValues>(EMPTY_ENQUIRY);
   const [submitting, setSubmitting] = useState(false);
+  // The marked fields and the message under each.
+  const [marks, setMarks] = useState<Partial<Record<EnquiryField, string>>>({});
   const message = useMessage();
   const hydrated = useHydrated();
   // The enquiry being sent, kept until it is delivered so that a retry reuses its id.
@@ -85,7 +91,11 @@ export function ContactForm({
     });
   });
 
-  usePreselectedChoice(services, (service) => setValues((current) => ({ ...current, service })));
+  usePreselectedChoice(services, (service) => {
+    setValues((current) => ({ ...current, service }));
+    // A chosen pack answers a mark on the field, as the visitor's own choice would.
+    setMarks(({ service: _chosen, ...others }) => others);
+  });
 
   const warmUp = () => {
     if (preloaded.current) return;
@@ -93,15 +103,37 @@ export function ContactForm({
     preload();
   };
 
-  const field = (name: keyof EnquiryValues) => ({
+  const errorId = (name: EnquiryField) => `${id}-${name}-error`;
+
+  const field = (name: EnquiryField) => ({
     id: `${id}-${name}`,
     value: values[name],
     onChange: (event: { currentTarget: { value: string } }) => {
       const { value } = event.currentTarget;
       setValues((current) => ({ ...current, [name]: value }));
+      setMarks(({ [name]: _edited, ...others }) => others);
       message.clear();
     },
+    "aria-invalid": marks[name] ? true : undefined,
+    "aria-describedby": marks[name] ? errorId(name) : undefined,
   });
+
+  // The asterisk sits outside the <label>, so the field's name stays the label's words alone.
+  const label = (name: EnquiryField) => (
+    <span className="contact-form__label">
+      <label htmlFor={`${id}-${name}`}>{t(`form.label.${name}`)}</label>
+      <span className="contact-form__required" aria-hidden="true">
+        *
+      </span>
+    </span>
+  );
+
+  const fieldError = (name: EnquiryField) =>
+    marks[name] && (
+      <p id={errorId(name)} className="contact-form__error">
+        {marks[name]}
+      </p>
+    );
 
   const warningText = (warning: EnquiryWarning) =>
     warning.key === "tooLong"
@@ -112,11 +144,34 @@ export function ContactForm({
         })
       : t(`form.warning.${warning.key}`);
 
+  /** The message under `name` for `warning`: what to do about that one field. */
+  const fieldErrorText = (warning: EnquiryWarning, name: EnquiryField) => {
+    switch (warning.key) {
+      case "fill":
+        return t(`form.fieldError.fill.${name}`);
+      case "length":
+        return t("form.fieldError.length", { limit: ENQUIRY_LIMITS.mobile });
+      case "tooLong":
+        return t("form.fieldError.tooLong", {
+          limit: warning.limit.toLocaleString("en"),
+          length: warning.length.toLocaleString("en"),
+        });
+      default:
+        return t(`form.fieldError.${warning.key}`);
+    }
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
     const warning = validateEnquiry(values);
+    setMarks(
+      Object.fromEntries(
+        warning?.fields.map((name) => [name, fieldErrorText(warning, name)]) ?? [],
+      ),
+    );
     if (warning) {
+      document.getElementById(`${id}-${warning.fields[0]}`)?.focus();
       void message.show("warning", warningText(warning));
       return;
     }
@@ -157,12 +212,14 @@ export function ContactForm({
       onPointerDown={warmUp}
       aria-busy={submitting}
     >
+      <p className="contact-form__note">{t("form.requiredNote")}</p>
       <div className="contact-form__field">
-        <label htmlFor={`${id}-name`}>{t("form.label.name")}</label>
+        {label("name")}
         <input {...field("name")} name="Name" type="text" autoComplete="name" required />
+        {fieldError("name")}
       </div>
       <div className="contact-form__field">
-        <label htmlFor={`${id}-email`}>{t("form.label.email")}</label>
+        {label("email")}
         {/* type="text": the browser's own e-mail check would pre-empt the spec's warning. */}
         <input
           {...field("email")}
@@ -173,9 +230,10 @@ export function ContactForm({
           spellCheck={false}
           required
         />
+        {fieldError("email")}
       </div>
       <div className="contact-form__field">
-        <label htmlFor={`${id}-mobile`}>{t("form.label.mobile")}</label>
+        {label("mobile")}
         {/* type="tel" lets a visitor type a non-digit and get the spec's warning. */}
         <input
           {...field("mobile")}
@@ -185,10 +243,12 @@ export function ContactForm({
           autoComplete="tel-national"
           required
         />
+        {fieldError("mobile")}
       </div>
       <div className="contact-form__field">
-        <label htmlFor={`${id}-service`}>{t("form.label.service")}</label>
-        <select {...field("service")} name="Services">
+        {label("service")}
+        {/* aria-required, not required: rule 1 asks for it, spec 5 keeps the browser's check off. */}
+        <select {...field("service")} name="Services" aria-required="true">
           <option value="">{t("form.placeholder.service")}</option>
           {services.map((service) => (
             <option key={service} value={service}>
@@ -196,11 +256,13 @@ export function ContactForm({
             </option>
           ))}
         </select>
+        {fieldError("service")}
       </div>
       <div className="contact-form__field contact-form__field--wide">
-        <label htmlFor={`${id}-message`}>{t("form.label.message")}</label>
+        {label("message")}
         {/* No maxLength on any field: it would cut a paste silently; the submit warns instead. */}
-        <textarea {...field("message")} name="Message" rows={5} />
+        <textarea {...field("message")} name="Message" rows={5} aria-required="true" />
+        {fieldError("message")}
       </div>
       <input type="hidden" name="productName" value={productName} />
       {message.inline && (

@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useMessage } from "../../components/toasts/useMessage";
 import { useHydrated } from "../../components/useHydrated";
 import { useValuesTypedBeforeHydration } from "../../components/useValuesTypedBeforeHydration";
 import { SUBMIT_DEADLINE_MS } from "../formDeadline";
@@ -12,17 +11,19 @@ import { subscribe } from "./subscribe";
  * The footer's subscribe form (spec 2, health-care footer): one e-mail input and a Subscribe
  * button. An address that does not look valid (as it will be stored: trimmed, lower-cased) gets
  * a message under the input and stays as typed; a valid one is stored (see `subscribe`) and
- * confirmed with the same toast whether or not it was already on the list; a failure, or no
- * answer within `SUBMIT_DEADLINE_MS`, gets an error toast that keeps the address for a retry,
- * which works without a reload. Messages appear under the input (`role="alert"`) when the toasts
- * cannot be loaded.
+ * confirmed with the same words whether or not it was already on the list; a failure, or no
+ * answer within `SUBMIT_DEADLINE_MS`, gets an error that keeps the address for a retry, which
+ * works without a reload. Every message appears right under the field, where the visitor is
+ * looking, not as a toast at the top of the page: the confirmation in a polite live region
+ * (`role="status"`, always in the page so that it is announced), an error as `role="alert"`.
+ * The spec shows no subscribe call or message, so these are the site's own (`subscribe.*`).
  */
 export function SubscribeForm() {
   const { t } = useTranslation();
   const [email, setEmail] = useState("");
   const [invalid, setInvalid] = useState(false);
   const [sending, setSending] = useState(false);
-  const message = useMessage();
+  const [outcome, setOutcome] = useState<"subscribed" | "error" | null>(null);
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -33,6 +34,7 @@ export function SubscribeForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
+    setOutcome(null);
     if (!isValidEmail(email)) {
       setInvalid(true);
       input.current?.focus();
@@ -43,10 +45,10 @@ export function SubscribeForm() {
     try {
       await withTimeout(subscribe(email), SUBMIT_DEADLINE_MS, "subscribing");
       setEmail("");
-      void message.show("success", t("subscribe.toast.subscribed"));
+      setOutcome("subscribed");
     } catch (error) {
       console.error("Subscribe failed", error);
-      void message.show("error", t("subscribe.toast.error"));
+      setOutcome("error");
     } finally {
       setSending(false);
     }
@@ -68,7 +70,7 @@ export function SubscribeForm() {
         onChange={(event) => {
           setEmail(event.target.value);
           setInvalid(false);
-          message.clear();
+          setOutcome(null);
         }}
         aria-invalid={invalid}
         aria-describedby={invalid ? messageId : undefined}
@@ -81,11 +83,14 @@ export function SubscribeForm() {
           {t("subscribe.invalid")}
         </p>
       )}
-      {message.inline && (
+      {outcome === "error" && (
         <p className="subscribe-form__message" role="alert">
-          {message.inline.text}
+          {t("subscribe.error")}
         </p>
       )}
+      <p className="subscribe-form__message subscribe-form__message--status" role="status">
+        {outcome === "subscribed" && t("subscribe.subscribed")}
+      </p>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { themeSchema } from "../../../src/brand/manifestSchema";
 import { themeToCss } from "../../../src/brand/themeToCss";
 import { SAMPLE_THEME } from "../../fixtures/theme";
 
@@ -10,6 +11,13 @@ describe("themeToCss", () => {
     expect(css).toContain("--color-on-chrome: #fff;");
     expect(css).toContain("--font-body: 'DM Sans', sans-serif;");
     expect(css).toContain("--radius-large: 8px;");
-    expect(css.match(/--[a-z-]+:/g)).toHaveLength(15);
+    expect(css.match(/--[a-z-]+:/g)).toHaveLength(16);
+  });
+
+  it("gives a theme without an error colour the default red, #b3261e (at least 6.3:1 on either brand's background, 5.7:1 on its surface)", () => {
+    const { error: _, ...colors } = SAMPLE_THEME.colors;
+    const theme = themeSchema.parse({ ...SAMPLE_THEME, colors });
+    expect(themeToCss(theme)).toContain("--color-error: #b3261e;");
+    expect(themeToCss(SAMPLE_THEME)).toContain("--color-error: #c00;");
   });
 });
