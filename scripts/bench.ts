@@ -5,6 +5,7 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_PATH } from "../tests/support/browser.ts";
 import { listBrands } from "./brandLoader.ts";
 import { buildBrand } from "./buildBrand.ts";
+import { commandLineOrExit } from "./commandLine.ts";
 import { readHostingTarget } from "./firebaseConfig.ts";
 import { repoRoot } from "./repoRoot.ts";
 import { serveStatic } from "./serveStatic.ts";
@@ -157,7 +158,20 @@ function row(f: RouteFigures): string {
   ].join(" ");
 }
 
-const strict = process.argv.includes("--strict");
+const { values } = commandLineOrExit(process.argv.slice(2), {
+  name: "bench",
+  invocation: "npm run bench --",
+  summary:
+    "Builds every brand, serves it with its Hosting headers and runs Lighthouse on every route; prints one row per route against the budgets and writes bench-results/<time>.json.",
+  options: {
+    strict: {
+      type: "boolean",
+      description: "exit 1 when a budget is missed (default: report, exit 0)",
+    },
+  },
+  example: "npm run bench -- --strict",
+});
+const strict = values.strict === true;
 const brands = await listBrands();
 const builds: Array<{ brand: string; ms: number }> = [];
 const rows: RouteFigures[] = [];

@@ -123,3 +123,23 @@ export function invalidArgument(
 ): CliError {
   return new CliError(`${message} ${tryHelp(command)}`);
 }
+
+/**
+ * `parseCommandLine` for a script run on its own (bench, screenshots, artwork): prints the help
+ * and exits 0 on `--help`, or prints the error in one line and exits 1.
+ * @returns the parsed values and positionals
+ */
+export function commandLineOrExit(argv: readonly string[], command: CommandHelp) {
+  try {
+    const parsed = parseCommandLine(argv, command);
+    if ("help" in parsed) {
+      console.log(parsed.help);
+      process.exit(0);
+    }
+    return parsed;
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error;
+    console.error(`error: ${error.message}`);
+    process.exit(1);
+  }
+}
