@@ -33,7 +33,7 @@ const HELP_OPTION: Record<string, OptionHelp> = {
 };
 
 /** The `--help` text of a command: usage, summary, options with their defaults, an example. */
-export function helpText(command: CommandHelp): string {
+function helpText(command: CommandHelp): string {
   const options = Object.entries({ ...command.options, ...HELP_OPTION }).map(([name, option]) => [
     `${option.short ? `-${option.short}, ` : ""}--${name}${option.value ? ` ${option.value}` : ""}`,
     option.description,

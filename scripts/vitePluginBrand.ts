@@ -27,7 +27,7 @@ function measureBrandImages(brand: LoadedBrand): Promise<Map<string, MeasuredIma
   return measureImages(files, IMAGE_CACHE_DIR, {
     onEncode: (images, variants) =>
       console.log(
-        `encoding ${variants} variants of ${images} images for ${brand.id} (cached in .cache/images/; only new or changed files are encoded)`,
+        `encoding ${variants} variants of ${images} image${images === 1 ? "" : "s"} for ${brand.id} (cached in .cache/images/; only new or changed files are encoded)`,
       ),
   });
 }
