@@ -1,8 +1,10 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { z } from "zod";
 import { type Manifest, manifestSchema } from "../src/brand/manifestSchema.ts";
+import { priceCopy } from "../src/brand/priceCopy.ts";
 import { requiredCopyKeys } from "../src/brand/requiredCopyKeys.ts";
 import type { CopyStrings, LocaleResources } from "../src/i18n/createI18n.ts";
 import { repoRoot } from "./repoRoot.ts";
@@ -34,7 +36,10 @@ export interface LoadedBrand {
   manifest: Manifest;
   /** Copy strings per locale: shared defaults overlaid by the brand's own. */
   resources: LocaleResources;
-  /** Absolute file of every asset the manifest names, keyed as written (`assets/logo.svg`). */
+  /**
+   * Absolute file of every asset the manifest names, keyed as written (`assets/logo.svg`); font
+   * faces from an @fontsource package resolve into node_modules.
+   */
   assetFiles: ReadonlyMap<string, string>;
 }
 
@@ -129,7 +134,8 @@ export async function loadBrand(
       ? await readCopyStrings(sharedFile, "Shared copy strings")
       : {};
     const own = await readCopyStrings(path.join(dir, "locales", locale, "translation.json"), what);
-    resources[locale] = { translation: { ...shared, ...own } };
+    // Prices are formatted here, at build time, rather than with Intl in the browser.
+    resources[locale] = { translation: { ...shared, ...own, ...priceCopy(manifest, locale) } };
   }
 
   const strings = resources[manifest.defaultLocale]?.translation ?? {};
@@ -147,6 +153,18 @@ export async function loadBrand(
     if (options.requireAssets !== false && !existsSync(file))
       throw new BrandError(`${what}: field '${field}' names ${asset}, which is not in ${dir}`);
     assetFiles.set(asset, file);
+  }
+  // Font faces may come from an installed @fontsource package rather than the brand folder.
+  const require = createRequire(import.meta.url);
+  for (const [index, face] of (manifest.theme.fontFaces ?? []).entries()) {
+    if (face.src.startsWith("assets/")) continue;
+    try {
+      assetFiles.set(face.src, require.resolve(face.src));
+    } catch {
+      throw new BrandError(
+        `${what}: field 'theme.fontFaces.${index}.src' names ${face.src}, which is not installed (npm install ${face.src.split("/files/")[0]})`,
+      );
+    }
   }
 
   return { id, dir, manifest, resources, assetFiles };

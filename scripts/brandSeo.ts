@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import i18next from "i18next";
+import { copyVariables } from "../src/brand/copyVariables";
 import type { PageHead } from "../src/router/pageHead";
 import { robotsTxt, sitemapXml } from "../src/seo/sitemap";
 import { socialMeta, socialMetaToHtml } from "../src/seo/socialMeta";
@@ -59,7 +60,8 @@ export async function prepareBrandSeo(brand: LoadedBrand, outDir: string): Promi
     lng: manifest.defaultLocale,
     keySeparator: false,
     nsSeparator: false,
-    interpolation: { escapeValue: false },
+    // The same `{{product}}`, `{{company}}`, ... as the pages, so no data block holds a raw variable.
+    interpolation: { escapeValue: false, defaultVariables: copyVariables(manifest) },
   });
   const { t } = i18n;
   const emit = async (asset: string) => {

@@ -1,7 +1,10 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { repoRoot } from "./repoRoot.ts";
+import { writeAtomically } from "./writeAtomically.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -10,25 +13,52 @@ const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 /** Below this size (bytes) compression saves less than the headers cost. */
 const MIN_BYTES = 1024;
+/** Brotli output by content hash: most files (hashed chunks) are the same from build to build. */
+export const BROTLI_CACHE_DIR = path.join(repoRoot, ".cache", "brotli");
 
 /**
- * Writes `<file>.br` and `<file>.gz` beside every compressible file in `dir`, so the local static
- * server sends compressed responses as Firebase Hosting does (the deploy ignores these copies).
+ * Brotli at its best quality (11): the files are compressed once and served many times. It makes
+ * the first-load JS about 7 % smaller than quality 9 (engineering 131 -> 121 KB) but takes about
+ * six times as long, so the result is cached by content hash.
+ */
+async function brotliCached(content: Buffer, cacheDir: string): Promise<Buffer> {
+  const hash = createHash("sha256").update(content).digest("hex");
+  const cached = path.join(cacheDir, `${hash}.br`);
+  try {
+    return await readFile(cached);
+  } catch {
+    const compressed = await brotli(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    });
+    await mkdir(cacheDir, { recursive: true });
+    await writeAtomically(cached, compressed);
+    return compressed;
+  }
+}
+
+async function compress(file: string, cacheDir: string): Promise<boolean> {
+  const content = await readFile(file);
+  if (content.length < MIN_BYTES) return false;
+  await writeFile(`${file}.br`, await brotliCached(content, cacheDir));
+  await writeFile(`${file}.gz`, await gzipAsync(content, { level: 9 }));
+  return true;
+}
+
+/**
+ * Writes `<file>.br` (quality 11, cached in `cacheDir` by content hash) and `<file>.gz` (level 9)
+ * beside every compressible file in `dir`, so the local static server sends compressed responses
+ * as Firebase Hosting does (the deploy ignores these copies). Files are compressed concurrently,
+ * on libuv's thread pool.
  * @returns how many files were compressed
  */
-export async function precompress(dir: string): Promise<number> {
-  let count = 0;
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const content = await readFile(file);
-    if (content.length < MIN_BYTES) continue;
-    await writeFile(
-      `${file}.br`,
-      await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    );
-    await writeFile(`${file}.gz`, await gzipAsync(content, { level: 9 }));
-    count++;
-  }
-  return count;
+export async function precompress(dir: string, cacheDir = BROTLI_CACHE_DIR): Promise<number> {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const compressed = await Promise.all(files.map((file) => compress(file, cacheDir)));
+  return compressed.filter(Boolean).length;
 }

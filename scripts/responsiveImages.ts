@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { repoRoot } from "./repoRoot.ts";
+import { writeAtomically } from "./writeAtomically.ts";
 
 /**
  * The build's image pipeline: a brand's raster images (JPEG, PNG) become AVIF and WebP variants at
@@ -60,13 +61,6 @@ export function variantWidths(
   const widest = Math.max(...widths);
   const top = Math.min(sourceWidth, widest);
   return [...widths.filter((width) => width < top), top];
-}
-
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  // Parallel builds may encode the same variant; a rename never leaves a half-written file.
-  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temp, data);
-  await rename(temp, file);
 }
 
 /** One image measured, and its variants that are not in the cache yet. */

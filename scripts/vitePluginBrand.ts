@@ -137,8 +137,9 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       const fonts = Object.values(bundle ?? {}).filter(
         (output) =>
           output.type === "asset" &&
-          brand?.manifest.theme.fontFaces?.some((face) =>
-            output.originalFileNames.some((file) => file.endsWith(face.src)),
+          brand?.manifest.theme.fontFaces?.some(
+            (face) =>
+              face.preload && output.originalFileNames.some((file) => file.endsWith(face.src)),
           ),
       );
       return {

@@ -1,5 +1,15 @@
 import { afterFirstPaint } from "./afterFirstPaint";
+import { yieldToMain } from "./yieldToMain";
 
-// The prerendered page paints first; the app (React, router, copy) loads and hydrates after it.
-// Its stylesheets are linked in the HTML all the same (scripts/vitePluginFirstPaintCss.ts).
-void afterFirstPaint().then(() => import("./hydrateApp"));
+// The prerendered page paints first; the app loads and hydrates after it, in stages that each
+// run in a task of their own (issue 14: no long task): evaluating react-dom, evaluating the app
+// (router, copy, components, brand data), then hydrateApp()'s steps. Its stylesheets are linked
+// in the HTML all the same (scripts/vitePluginFirstPaintCss.ts).
+void afterFirstPaint()
+  .then(() => import("react-dom/client"))
+  .then(yieldToMain)
+  .then(() => import("./hydrateApp"))
+  .then(async ({ hydrateApp }) => {
+    await yieldToMain();
+    await hydrateApp();
+  });

@@ -11,29 +11,41 @@ import { webVitalsHandler } from "./features/webVitals/webVitalsHandler";
 import { createI18n } from "./i18n/createI18n";
 import { createAppRouter } from "./router/createAppRouter";
 import { installScrollOnNavigate } from "./router/scrollOnNavigate";
+import { yieldToMain } from "./yieldToMain";
 
-const router = createAppRouter(manifest, createBrowserHistory());
-installScrollOnNavigate(router);
-const i18n = createI18n(resources, manifest.defaultLocale, copyVariables(manifest));
-const container = document.getElementById("root");
-if (!container) throw new Error("index.html has no #root element");
+/**
+ * Starts the app on the prerendered page: creates the router and resolves the current route,
+ * sets up the copy strings, then hydrates `#root` (renders into it when it is empty). Each step
+ * runs in a task of its own (`yieldToMain`), and hydration runs in a transition, which React cuts
+ * into short tasks, so no step blocks the visitor's input for long (issue 14).
+ * @throws Error when the page has no `#root` element
+ */
+export async function hydrateApp(): Promise<void> {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("index.html has no #root element");
+  const router = createAppRouter(manifest, createBrowserHistory());
+  installScrollOnNavigate(router);
+  await yieldToMain();
+  // Resolve the route before the first render so hydration sees the same tree the prerender wrote.
+  await router.load();
+  await yieldToMain();
+  const i18n = createI18n(resources, manifest.defaultLocale, copyVariables(manifest));
+  await yieldToMain();
+  const app = <App brand={{ manifest, assetUrl, images }} i18n={i18n} router={router} />;
+  if (container.firstElementChild) {
+    // What the router's own hydrate() sets: it makes the client render the server's tree shape
+    // (no Suspense around the matches). Our prerender has no dehydrated state to hand over, since
+    // every route's data is the static manifest.
+    router.ssr = { manifest: undefined };
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 
-// Resolve the route before the first render so hydration sees the same tree the prerender wrote.
-await router.load();
-const app = <App brand={{ manifest, assetUrl, images }} i18n={i18n} router={router} />;
-if (container.firstElementChild) {
-  // What the router's own hydrate() sets: it makes the client render the server's tree shape
-  // (no Suspense around the matches). Our prerender has no dehydrated state to hand over, since
-  // every route's data is the static manifest.
-  router.ssr = { manifest: undefined };
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
-  createRoot(container).render(app);
+  // Spec 7: metrics go to the brand's endpoint in production, to the console in development.
+  void reportWebVitals(
+    webVitalsHandler({ dev: import.meta.env.DEV, endpoint: manifest.webVitals?.endpoint }),
+  );
 }
-
-// Spec 7: metrics go to the brand's endpoint in production, to the console in development.
-void reportWebVitals(
-  webVitalsHandler({ dev: import.meta.env.DEV, endpoint: manifest.webVitals?.endpoint }),
-);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { packChoiceIssues } from "../sections/packs/packChoiceIssues";
 import { sectionSchema } from "../sections/registry";
 import { assetPathSchema, copyKeySchema, linkSchema } from "./schemaAtoms";
 
@@ -20,14 +21,32 @@ export const routePathSchema = z
   );
 
 /** A page of the site, served (and prerendered) at `path`. */
-export const pageSchema = z.object({
-  /** Route path, unique in the brand. */
-  path: routePathSchema,
-  /** Copy key prefix for the document head: `<key>.title` and `<key>.description`. */
-  key: copyKeySchema,
-  /** What the page shows, top to bottom. */
-  sections: z.array(sectionSchema),
-});
+export const pageSchema = z
+  .object({
+    /** Route path, unique in the brand. */
+    path: routePathSchema,
+    /** Copy key prefix for the document head: `<key>.title` and `<key>.description`. */
+    key: copyKeySchema,
+    /** What the page shows, top to bottom. */
+    sections: z.array(sectionSchema),
+    /**
+     * Pairs of section ids shown side by side on wide screens (64rem and up; stacked below), e.g.
+     * `[["enquiry", "offices"]]` puts the contact form beside the offices. The second section must
+     * directly follow the first.
+     */
+    sideBySide: z.array(z.tuple([z.string(), z.string()])).optional(),
+  })
+  .superRefine((page, ctx) => {
+    page.sideBySide?.forEach(([first, second], index) => {
+      const at = page.sections.findIndex((section) => section.id === first);
+      if (at < 0 || page.sections[at + 1]?.id !== second)
+        ctx.addIssue({
+          code: "custom",
+          path: ["sideBySide", index],
+          message: `expected the id of a section followed directly by section '${second}'`,
+        });
+    });
+  });
 
 /** An image with its intrinsic size, so the page reserves its box before it loads (no layout shift). */
 export const imageSchema = z.object({
@@ -84,6 +103,16 @@ const companyFooterSchema = z.object({
   variant: z.literal("company"),
   /** An embedded map, loaded lazily. */
   map: z.object({ embedUrl: z.url({ protocol: /^https$/ }) }).optional(),
+  /** Columns of in-site links (pages, services, the privacy policy), each under a heading. */
+  links: z
+    .array(
+      z.object({
+        /** Copy key of the column's heading. */
+        heading: copyKeySchema,
+        items: z.array(linkSchema).min(1),
+      }),
+    )
+    .optional(),
 });
 
 /** Footer with a subscribe block, social links and a contact list (spec 2, health-care footer). */
@@ -98,6 +127,8 @@ const subscribeFooterSchema = z.object({
   ),
   /** Where the copyright line's privacy link points. */
   privacyLink: linkSchema,
+  /** More page links, shown after the privacy link (shipping and returns, terms). */
+  links: z.array(linkSchema).default([]),
 });
 
 /** The footer variant and its data. */
@@ -137,6 +168,14 @@ export const contactSchema = z.object({
     .optional(),
   /** Offices shown by an `offices` section, in order. */
   offices: z.array(officeSchema).optional(),
+  /**
+   * The 14-digit licence or registration number from the Food Safety and Standards Authority of
+   * India, which a food business in India prints with its name; shown in the footer when given.
+   */
+  fssaiLicence: z
+    .string()
+    .regex(/^\d{14}$/, "expected the 14-digit FSSAI licence number, digits only")
+    .optional(),
 });
 
 const cssColor = z
@@ -176,15 +215,27 @@ export const themeSchema = z.object({
   radii: z.object({ small: z.string(), medium: z.string(), large: z.string() }),
   /**
    * Self-hosted font files behind the `fonts` families, emitted as `@font-face` rules. Nothing is
-   * fetched from a font host; the files sit in the brand's `assets/` with their licences.
+   * fetched from a font host: the build hashes and copies each file into the site, from the
+   * brand's `assets/` or from an installed @fontsource package (which carries the licence).
    */
   fontFaces: z
     .array(
       z.object({
         /** The family name `fonts.body` / `fonts.heading` refer to, e.g. `DM Sans`. */
         family: z.string().regex(/^[\w -]+$/, "expected a plain family name such as 'DM Sans'"),
-        /** A WOFF2 file in `assets/`. */
-        src: assetPathSchema.regex(/\.woff2$/, "expected a .woff2 file"),
+        /**
+         * A WOFF2 file in `assets/`, or one in an installed @fontsource package, e.g.
+         * `@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2`.
+         */
+        src: z.union([
+          assetPathSchema.regex(/\.woff2$/, "expected a .woff2 file"),
+          z
+            .string()
+            .regex(
+              /^@fontsource(-variable)?\/[a-z0-9-]+\/files\/[a-z0-9-]+\.woff2$/,
+              "expected 'assets/<file>.woff2' or '@fontsource-variable/<font>/files/<file>.woff2'",
+            ),
+        ]),
         /** CSS `font-weight`: one weight (`400`) or a variable font's range (`100 900`). */
         weight: z
           .string()
@@ -193,6 +244,12 @@ export const themeSchema = z.object({
         style: z.enum(["normal", "italic"]).default("normal"),
         /** CSS `unicode-range` of the subset in the file, e.g. `U+0000-00FF`. */
         unicodeRange: z.string().optional(),
+        /**
+         * Whether every page preloads the file (default true). False for a face only a few
+         * characters need (e.g. a latin-ext subset named for ₹ alone): the browser then fetches
+         * it only on pages that show one of them.
+         */
+        preload: z.boolean().default(true),
       }),
     )
     .optional(),
@@ -274,6 +331,13 @@ export const manifestSchema = z
         });
       }
       seen.add(page.path);
+      for (const issue of packChoiceIssues(page.sections)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["pages", index, "sections", ...issue.path],
+          message: issue.message,
+        });
+      }
     });
     if (!seen.has("/")) {
       ctx.addIssue({

@@ -24,13 +24,29 @@ export function requiredCopyKeys(manifest: Manifest): RequiredCopyKey[] {
   const footer = manifest.footer;
   const footerKeys: RequiredCopyKey[] =
     footer.variant === "company"
-      ? [{ field: "footer.variant", key: "footer.blurb" }]
+      ? [
+          { field: "footer.variant", key: "footer.blurb" },
+          ...(footer.links ?? []).flatMap((group, index) => [
+            { field: `footer.links.${index}.heading`, key: group.heading },
+            ...group.items.map((link, item) => ({
+              field: `footer.links.${index}.items.${item}.label`,
+              key: link.label,
+            })),
+          ]),
+        ]
       : [
           { field: "footer.variant", key: "subscribe.heading" },
           { field: "footer.variant", key: "subscribe.text" },
           { field: "footer.variant", key: "subscribe.placeholder" },
           { field: "footer.variant", key: "subscribe.button" },
           { field: "footer.privacyLink.label", key: footer.privacyLink.label },
+          ...footer.links.map((link, index) => ({
+            field: `footer.links.${index}.label`,
+            key: link.label,
+          })),
+          ...(manifest.contact.fssaiLicence
+            ? [{ field: "contact.fssaiLicence", key: "footer.fssai" }]
+            : []),
         ];
   const pageKeys = manifest.pages.flatMap((page, pageIndex) => [
     { field: `pages.${pageIndex}.key`, key: `${page.key}.title` },

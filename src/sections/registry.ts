@@ -5,6 +5,7 @@ import { carouselSection } from "./carousel";
 import { countersSection } from "./counters";
 import { ctaSection } from "./cta";
 import { enquirySection } from "./enquiry";
+import { faqSection } from "./faq";
 import { featureSection } from "./feature";
 import { gallerySection } from "./gallery";
 import { heroSection } from "./hero";
@@ -44,6 +45,7 @@ const sectionDefinitions = {
   steps: stepsSection,
   packs: packsSection,
   quote: quoteSection,
+  faq: faqSection,
 };
 
 const [firstSchema, ...otherSchemas] = Object.values(sectionDefinitions).map(

@@ -4,6 +4,7 @@ import { CarouselSection } from "./carousel/CarouselSection";
 import { CountersSection } from "./counters/CountersSection";
 import { CtaSection } from "./cta/CtaSection";
 import { EnquirySection } from "./enquiry/EnquirySection";
+import { FaqSection } from "./faq/FaqSection";
 import { FeatureSection } from "./feature/FeatureSection";
 import { GallerySection } from "./gallery/GallerySection";
 import { HeroSection } from "./hero/HeroSection";
@@ -46,4 +47,5 @@ export const sectionComponents: {
   steps: StepsSection,
   packs: PacksSection,
   quote: QuoteSection,
+  faq: FaqSection,
 };

@@ -16,7 +16,9 @@ const keyId = (key: string) => key.slice(key.lastIndexOf(".") + 1);
 /**
  * The brand's structured data, from its manifest only: an Organization (the company, its contact
  * details, its social profiles); a LocalBusiness for each office in `contact.offices`; a Product
- * with one Offer per pack of its `packs` sections for a brand with a `product`. Entries refer to the Organization by @id.
+ * with one Offer per pack of its `packs` sections for a brand with a `product`; a FAQPage with the
+ * questions and answers of the home page's `faq` sections (this data goes on the home page only).
+ * Entries refer to the Organization by @id.
  * @param urls absolute URLs of the logo and the share image, when the build has them
  */
 export function structuredData(
@@ -82,7 +84,21 @@ export function structuredData(
         },
       ]
     : [];
-  return [organization, ...offices, ...products];
+  const questions = (manifest.pages.find((page) => page.path === "/")?.sections ?? []).flatMap(
+    (section) =>
+      section.type === "faq"
+        ? section.items.map((item) => ({
+            "@type": "Question",
+            name: t(`${item}.question`),
+            acceptedAnswer: { "@type": "Answer", text: t(`${item}.answer`) },
+          }))
+        : [],
+  );
+  const faq: JsonLd[] =
+    questions.length > 0
+      ? [{ "@context": "https://schema.org", "@type": "FAQPage", mainEntity: questions }]
+      : [];
+  return [organization, ...offices, ...products, ...faq];
 }
 
 /**

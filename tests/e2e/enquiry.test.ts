@@ -59,20 +59,23 @@ const valid = (name: string): Values => ({
   service: "Energy Audits",
 });
 
+/** The enquiry form (its labels, not the footer's "Services" link column, are what the tests mean). */
+const enquiryForm = (page: Page) => page.locator("main form");
+
 /** Types `values` into the form; `beforeHydration` types into the prerendered form as it is. */
 async function fill(page: Page, values: Values, options = { beforeHydration: false }) {
   if (!options.beforeHydration) await waitForHydration(page);
-  await page.getByLabel("Name").fill(values.name);
-  await page.getByLabel("Email").fill(values.email);
-  await page.getByLabel("Mobile").fill(values.mobile);
-  await page.getByLabel("Services").selectOption(values.service);
-  await page.getByLabel("Message").fill(values.message);
+  await enquiryForm(page).getByLabel("Name").fill(values.name);
+  await enquiryForm(page).getByLabel("Email").fill(values.email);
+  await enquiryForm(page).getByLabel("Mobile").fill(values.mobile);
+  await enquiryForm(page).getByLabel("Services").selectOption(values.service);
+  await enquiryForm(page).getByLabel("Message").fill(values.message);
 }
 
 const formValues = (page: Page) =>
   Promise.all(
     ["Name", "Email", "Mobile", "Services", "Message"].map((label) =>
-      page.getByLabel(label).inputValue(),
+      enquiryForm(page).getByLabel(label).inputValue(),
     ),
   );
 
@@ -135,7 +138,7 @@ describe("the enquiry form on engineering's /contact page, against npm start's s
   it("has the spec's fields, choices, required attributes and hidden product name", async () => {
     const { page, close } = await openPage();
     await page.goto(`${stack.siteUrl}/contact`);
-    const field = (label: string) => page.getByLabel(label, { exact: true });
+    const field = (label: string) => enquiryForm(page).getByLabel(label, { exact: true });
     for (const label of ["Name", "Email", "Mobile", "Message", "Services"]) {
       expect(await field(label).isVisible()).toBe(true);
     }
@@ -172,7 +175,7 @@ describe("the enquiry form on engineering's /contact page, against npm start's s
     expect(scripts.filter((text) => text.includes(EMAILJS_MARK))).toEqual([]);
     expect(scripts.filter((text) => text.includes(TOASTIFY_MARK))).toEqual([]);
     await waitForHydration(page);
-    await page.getByLabel("Name").focus();
+    await enquiryForm(page).getByLabel("Name").focus();
     await expect.poll(() => scripts.some((text) => text.includes(FIRESTORE_MARK))).toBe(true);
     await expect.poll(() => scripts.some((text) => text.includes(EMAILJS_MARK))).toBe(true);
     await expect.poll(() => scripts.some((text) => text.includes(TOASTIFY_MARK))).toBe(true);
@@ -319,7 +322,7 @@ describe("the enquiry form on engineering's /contact page, against npm start's s
     // Until the app runs, a submit would be the browser's own GET with the data in the address.
     const send = page.getByRole("button", { name: "Send Message" });
     expect(await send.isDisabled()).toBe(true);
-    await page.getByLabel("Name").press("Enter");
+    await enquiryForm(page).getByLabel("Name").press("Enter");
     expect(new URL(page.url()).search).toBe("");
     release();
     await waitForHydration(page);

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Footer, Manifest } from "../../brand/manifestSchema";
+import { FooterLinks } from "./FooterLinks";
+import { MapFacade } from "./MapFacade";
 import { telHref, whatsappHref } from "./telHref";
 import { useCurrentYear } from "./useCurrentYear";
 
@@ -7,7 +9,8 @@ type CompanyFooterData = Extract<Footer, { variant: "company" }>;
 
 /**
  * Spec 2, engineering footer: company blurb, phone, e-mail, street address, an embedded map
- * (loaded lazily), a WhatsApp chat link and `© <current year> <company>`.
+ * (behind a facade: loaded when the visitor opens it), a WhatsApp chat link and
+ * `© <current year> <company>`; and the manifest's columns of page links, if any.
  */
 export function CompanyFooter({
   footer,
@@ -25,6 +28,7 @@ export function CompanyFooter({
           <p className="site-footer__company">{contact.company}</p>
           <p>{t("footer.blurb")}</p>
         </section>
+        {footer.links && <FooterLinks groups={footer.links} />}
         <section id="contact" className="site-footer__contact" aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t("footer.contact")}</h2>
           <dl>
@@ -55,17 +59,7 @@ export function CompanyFooter({
             </a>
           )}
         </section>
-        {footer.map && (
-          <iframe
-            className="site-footer__map"
-            title={t("footer.mapTitle")}
-            src={footer.map.embedUrl}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            width="400"
-            height="300"
-          />
-        )}
+        {footer.map && <MapFacade embedUrl={footer.map.embedUrl} address={contact.address} />}
       </div>
       <p className="site-footer__copyright">
         {t("footer.copyright", { year, company: contact.company })}

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import type { Footer, Manifest } from "../../brand/manifestSchema";
 import { SubscribeForm } from "../../features/subscribe/SubscribeForm";
@@ -9,8 +10,9 @@ import { useCurrentYear } from "./useCurrentYear";
 type SubscribeFooterData = Extract<Footer, { variant: "subscribe" }>;
 
 /**
- * Spec 2, health-care footer: the subscribe block, social links, a contact list (`id="contact"`)
- * and the copyright line with a link to the privacy policy.
+ * Spec 2, health-care footer: the subscribe block, social links, a contact list (`id="contact"`,
+ * ending with the FSSAI licence number when the manifest gives one) and the copyright line with a
+ * link to the privacy policy, followed by the manifest's `footer.links` (shipping, terms).
  */
 export function SubscribeFooter({
   footer,
@@ -63,12 +65,19 @@ export function SubscribeFooter({
                 ))}
               </address>
             </li>
+            {contact.fssaiLicence && <li>{t("footer.fssai", { number: contact.fssaiLicence })}</li>}
           </ul>
         </section>
       </div>
       <p className="site-footer__copyright">
         {t("footer.copyright", { year, company: contact.company })}{" "}
         <AppLink href={footer.privacyLink.to}>{t(footer.privacyLink.label)}</AppLink>
+        {footer.links.map((link) => (
+          <Fragment key={link.to}>
+            <span aria-hidden="true"> · </span>
+            <AppLink href={link.to}>{t(link.label)}</AppLink>
+          </Fragment>
+        ))}
       </p>
     </footer>
   );

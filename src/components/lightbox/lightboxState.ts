@@ -15,4 +15,6 @@ export interface LightboxItem {
   /** Height in px of `src`. */
   height: number;
   alt: string;
+  /** Caption shown under the photo while it is open (plain text), if any. */
+  caption?: string;
 }

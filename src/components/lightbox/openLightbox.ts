@@ -14,7 +14,8 @@ export interface LightboxLabels {
  * loads with the page). Reports each state change (spec 4). Besides PhotoSwipe's own Escape, close
  * button and click on the backdrop, it also closes on a wheel scroll (PhotoSwipe would pan) and on
  * a vertical swipe of more than 10 px (PhotoSwipe's own needs a share of the viewport).
- * Focus returns to the element that had it (the clicked photo) when it closes.
+ * Focus returns to the element that had it (the clicked photo) when it closes. An item's
+ * `caption` shows under the photo (`.pswp__caption`, styled in GallerySection.css).
  */
 export async function openLightbox(options: {
   items: readonly LightboxItem[];
@@ -50,6 +51,25 @@ export async function openLightbox(options: {
     zoomTitle: labels.zoom,
     bgClickAction: "close",
     returnFocus: true,
+  });
+
+  // A caption bar under the photo, PhotoSwipe's documented way to add UI: the current item's
+  // caption as text, hidden for an item without one.
+  pswp.on("uiRegister", () => {
+    pswp.ui?.registerElement({
+      name: "caption",
+      order: 9,
+      isButton: false,
+      appendTo: "root",
+      onInit: (element) => {
+        element.setAttribute("aria-live", "polite");
+        pswp.on("change", () => {
+          const caption = items[pswp.currIndex]?.caption ?? "";
+          element.textContent = caption;
+          element.hidden = caption === "";
+        });
+      },
+    });
   });
 
   pswp.on("wheel", ({ originalEvent }) => {

@@ -16,6 +16,7 @@ import {
 } from "./enquiry";
 import { enquiryChannels } from "./enquiryChannels";
 import { loadEmailJs } from "./sendEnquiryMail";
+import { usePreselectedChoice } from "./usePreselectedChoice";
 import { type EnquiryWarning, validateEnquiry } from "./validateEnquiry";
 
 /** The form's field names (the stored document's and the template's) and the values they fill. */
@@ -83,6 +84,8 @@ export function ContactForm({
       return next;
     });
   });
+
+  usePreselectedChoice(services, (service) => setValues((current) => ({ ...current, service })));
 
   const warmUp = () => {
     if (preloaded.current) return;

@@ -52,26 +52,35 @@ export function CarouselSection({ section, headingLevel }: SectionProps<Carousel
             data-per-view={section.key}
             data-current-slide={slider.current}
           >
-            {section.images.map((src, index) => (
-              // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a div with role group, not a form fieldset
-              <div
-                key={src}
-                className="keen-slider__slide carousel__slide"
-                role="group"
-                aria-roledescription="slide"
-                aria-label={t("slider.slideLabel", { n: index + 1, count })}
-                inert={!slider.isVisible(index)}
-              >
-                <figure className="carousel__card">
-                  <ResponsiveImage
-                    src={src}
-                    alt={t(`${section.key}.imageAlt`, { n: index + 1 })}
-                    sizes={sizes}
-                    className="carousel__image"
-                  />
-                </figure>
-              </div>
-            ))}
+            {section.images.map((image, index) => {
+              const { src, caption } = typeof image === "string" ? { src: image } : image;
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a div with role group, not a form fieldset
+                <div
+                  key={src}
+                  className="keen-slider__slide carousel__slide"
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={t("slider.slideLabel", { n: index + 1, count })}
+                  inert={!slider.isVisible(index)}
+                >
+                  <figure className="carousel__card">
+                    <ResponsiveImage
+                      src={src}
+                      alt={t(`${section.key}.imageAlt`, { n: index + 1 })}
+                      sizes={sizes}
+                      className="carousel__image"
+                    />
+                    {caption && (
+                      <figcaption className="carousel__caption">
+                        <span className="carousel__title">{t(`${caption}.title`)}</span>
+                        <span className="carousel__issuer">{t(`${caption}.issuer`)}</span>
+                      </figcaption>
+                    )}
+                  </figure>
+                </div>
+              );
+            })}
           </div>
           <div className="carousel__controls">
             <SliderArrowButton direction="prev" onClick={slider.prev} />

@@ -28,7 +28,22 @@ export const carouselSectionSchema = z.object({
         ),
       "breakpoints must be in increasing minWidth order",
     ),
-  images: z.array(assetPathSchema).min(2),
+  /**
+   * The images, in order: an asset path, or an image with a caption shown under it as text (a
+   * document's title and issuer: `<caption>.title`, `<caption>.issuer`).
+   */
+  images: z
+    .array(
+      z.union([
+        assetPathSchema,
+        z.object({
+          src: assetPathSchema,
+          /** Copy key prefix of the caption's `title` and `issuer`. */
+          caption: copyKeySchema,
+        }),
+      ]),
+    )
+    .min(2),
 });
 
 /** A `carousel` section of a page, as the manifest gives it. */

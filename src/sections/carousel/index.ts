@@ -4,5 +4,15 @@ import { carouselSectionSchema } from "./carouselSectionSchema";
 /** The `carousel` section type: its schema and the copy keys it always renders. */
 export const carouselSection: SectionDefinition<typeof carouselSectionSchema> = {
   schema: carouselSectionSchema,
-  copyKeys: (section, field) => ownCopyKeys(section, field, "heading", "imageAlt"),
+  copyKeys: (section, field) => [
+    ...ownCopyKeys(section, field, "heading", "imageAlt"),
+    ...section.images.flatMap((image, index) =>
+      typeof image === "string"
+        ? []
+        : ["title", "issuer"].map((part) => ({
+            field: `${field}.images.${index}.caption`,
+            key: `${image.caption}.${part}`,
+          })),
+    ),
+  ],
 };

@@ -15,7 +15,8 @@ import "./GallerySection.css";
  * A grid of photos that enlarge in a lightbox on click (spec 2: Home gallery, Projects; spec 4:
  * Image zoom), with filter buttons when the manifest gives categories (spec 4, Projects filter:
  * all by default; choosing the active category again returns to all). Each photo is a link to
- * its largest variant, so it opens even before the script runs.
+ * its largest variant, so it opens even before the script runs. A photo's manifest `caption`
+ * (project, place, year) shows under it and in the lightbox.
  */
 export function GallerySection({ section, headingLevel }: SectionProps<GallerySectionData>) {
   const { t } = useTranslation();
@@ -39,6 +40,13 @@ export function GallerySection({ section, headingLevel }: SectionProps<GallerySe
       n: image.n,
       category: categoryLabel(image.category),
     });
+  const captionOf = (image: (typeof numbered)[number]) =>
+    image.caption &&
+    t("gallery.caption", {
+      project: t(`${image.caption.key}.project`),
+      place: t(`${image.caption.key}.place`),
+      year: image.caption.year,
+    });
   const lightboxItems: LightboxItem[] = shown.map((image) => {
     const data = built?.[image.src];
     const widest = data ? widestVariant(data.webp) : undefined;
@@ -50,6 +58,7 @@ export function GallerySection({ section, headingLevel }: SectionProps<GallerySe
       width,
       height,
       alt: altOf(image),
+      caption: captionOf(image) || undefined,
     };
   });
 
@@ -113,6 +122,17 @@ export function GallerySection({ section, headingLevel }: SectionProps<GallerySe
                   className="gallery__image"
                 />
               </a>
+              {image.caption && (
+                <p className="gallery__caption">
+                  <span className="gallery__project">{t(`${image.caption.key}.project`)}</span>
+                  <span className="gallery__place">
+                    {t("gallery.placeAndYear", {
+                      place: t(`${image.caption.key}.place`),
+                      year: image.caption.year,
+                    })}
+                  </span>
+                </p>
+              )}
             </li>
           );
         })}

@@ -34,6 +34,18 @@ export const gallerySectionSchema = z
           category: z.string().optional(),
           /** Copy key describing this photo; default `<key>.imageAlt` (`{{n}}`, `{{category}}`). */
           alt: copyKeySchema.optional(),
+          /**
+           * The photo's caption, shown under it and in the lightbox: the project
+           * (`<key>.project`), where (`<key>.place`) and the year it was done.
+           */
+          caption: z
+            .object({
+              /** Copy key prefix of the caption's `project` and `place`. */
+              key: copyKeySchema,
+              /** Year the project was finished, e.g. 2019. */
+              year: z.number().int().min(1900).max(2100),
+            })
+            .optional(),
         }),
       )
       .min(1),

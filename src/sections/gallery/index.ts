@@ -6,9 +6,15 @@ export const gallerySection: SectionDefinition<typeof gallerySectionSchema> = {
   schema: gallerySectionSchema,
   copyKeys: (section, field) => [
     ...ownCopyKeys(section, field, "heading", "imageAlt"),
-    ...section.images.flatMap((image, index) =>
-      image.alt ? [{ field: `${field}.images.${index}.alt`, key: image.alt }] : [],
-    ),
+    ...section.images.flatMap((image, index) => [
+      ...(image.alt ? [{ field: `${field}.images.${index}.alt`, key: image.alt }] : []),
+      ...(image.caption
+        ? ["project", "place"].map((part) => ({
+            field: `${field}.images.${index}.caption.key`,
+            key: `${image.caption?.key}.${part}`,
+          }))
+        : []),
+    ]),
     ...(section.categories ?? []).map((category, index) => ({
       field: `${field}.categories.${index}.label`,
       key: category.label,

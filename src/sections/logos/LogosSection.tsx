@@ -5,7 +5,10 @@ import type { SectionProps } from "../SectionProps";
 import type { LogosSectionData } from "./logosSectionSchema";
 import "./LogosSection.css";
 
-/** A strip of organisation logos, each named by its alt text (spec 2: clients, sponsors). */
+/**
+ * A strip of organisation logos, each with its name as text under it (spec 2: clients, sponsors);
+ * the image itself is decorative, so a screen reader hears the name once.
+ */
 export function LogosSection({ section, headingLevel }: SectionProps<LogosSectionData>) {
   const { t } = useTranslation();
   return (
@@ -13,7 +16,8 @@ export function LogosSection({ section, headingLevel }: SectionProps<LogosSectio
       <ul className="logos__list grid-list">
         {section.items.map((item) => (
           <li key={item.src} className="logos__item">
-            <ResponsiveImage src={item.src} alt={t(item.name)} className="logos__image" />
+            <ResponsiveImage src={item.src} alt="" className="logos__image" />
+            <span className="logos__name">{t(item.name)}</span>
           </li>
         ))}
       </ul>

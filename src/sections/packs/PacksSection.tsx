@@ -1,24 +1,31 @@
+import { Link, useRouterState } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { useBrand } from "../../brand/BrandContext";
+import { priceKey } from "../../brand/priceCopy";
 import { telHref } from "../../components/footer/telHref";
 import { useOptionalCopy } from "../../components/useOptionalCopy";
+import { choiceLink } from "../../features/enquiry/preselectedChoice";
 import { SectionFrame } from "../SectionFrame";
 import type { SectionProps } from "../SectionProps";
-import { formatPrice, savingPercent } from "./formatPrice";
 import type { PacksSectionData } from "./packsSectionSchema";
+import { savingPercent } from "./savingPercent";
 import "./PacksSection.css";
 
 /**
  * The buy section: each pack with its price from the manifest (and its list price and saving when
- * it is discounted), then how to buy: the manifest's buy links, the contact phone, and a link to
- * the order form section when `orderFormId` names one.
+ * it is discounted) and, when `orderFormId` names the order form, a Buy button that opens it with
+ * the pack's `choice` selected (`/?choice=30-day-pack#order`, see preselectedChoice.ts); then, as
+ * a quieter panel, the other ways to buy: the manifest's buy links and the contact phone.
  */
 export function PacksSection({ section, headingLevel }: SectionProps<PacksSectionData>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const optional = useOptionalCopy();
   const { contact } = useBrand().manifest;
-  const price = (amount: number) => formatPrice(amount, section.currency, i18n.language);
+  // Formatted at build time (src/brand/priceCopy.ts): no Intl.NumberFormat in the browser.
+  const price = (amount: number) => t(priceKey(section.currency, amount));
   const howToBuy = optional(`${section.key}.howToBuy.text`);
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  const { orderFormId } = section;
   return (
     <SectionFrame className="packs" section={section} headingLevel={headingLevel}>
       <ul className="packs__grid grid-list">
@@ -44,6 +51,16 @@ export function PacksSection({ section, headingLevel }: SectionProps<PacksSectio
                   </>
                 )}
               </p>
+              {orderFormId && pack.choice && (
+                <Link
+                  to={path}
+                  {...choiceLink(pack.choice, orderFormId)}
+                  className="button pack__buy"
+                >
+                  {t("packs.buy")}
+                  <span className="visually-hidden">: {t(`${pack.key}.heading`)}</span>
+                </Link>
+              )}
             </li>
           );
         })}
@@ -55,17 +72,12 @@ export function PacksSection({ section, headingLevel }: SectionProps<PacksSectio
           <ul className="packs__buy-links">
             {section.buyLinks.map((link) => (
               <li key={link.href}>
-                <a className="button" href={link.href} rel="noopener">
+                <a href={link.href} rel="noopener">
                   {t(link.label)}
                 </a>
               </li>
             ))}
           </ul>
-        )}
-        {section.orderFormId && (
-          <p>
-            <a href={`#${section.orderFormId}`}>{t(`${section.key}.orderForm`)}</a>
-          </p>
         )}
         <p className="packs__call">
           {t(`${section.key}.call`)} <a href={telHref(contact.phone)}>{contact.phone}</a>

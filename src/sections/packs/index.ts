@@ -6,9 +6,7 @@ export const packsSection: SectionDefinition<typeof packsSectionSchema> = {
   schema: packsSectionSchema,
   copyKeys: (section, field) => [
     ...ownCopyKeys(section, field, "heading", "howToBuy.heading", "call"),
-    ...(section.orderFormId
-      ? [{ field: `${field}.orderFormId`, key: `${section.key}.orderForm` }]
-      : []),
+    ...(section.orderFormId ? [{ field: `${field}.orderFormId`, key: "packs.buy" }] : []),
     ...section.packs.flatMap((pack, index) => [
       { field: `${field}.packs.${index}.key`, key: `${pack.key}.heading` },
       { field: `${field}.packs.${index}.key`, key: `${pack.key}.text` },

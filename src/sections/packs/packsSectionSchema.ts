@@ -1,18 +1,21 @@
 import { z } from "zod";
 import { copyKeySchema, externalHrefSchema } from "../../brand/schemaAtoms";
+import { isSearchUrl } from "./isSearchUrl";
 
 /**
- * The packs of a product with their prices, and how to buy them: the buy links (shops, chat) and
- * the phone number from `contact`. An order form is a section of its own placed after this one;
- * `orderFormId` names it so this section can point to it.
+ * The packs of a product with their prices, each with a Buy button that opens the order form with
+ * that pack chosen, and the other ways to buy: the buy links (shops, chat) and the phone number
+ * from `contact`. The order form is an `enquiry` section of its own on the same page;
+ * `orderFormId` names it (the manifest check refuses an id no enquiry section has, and a pack
+ * `choice` that form does not offer).
  */
 export const packsSectionSchema = z.object({
   type: z.literal("packs"),
   id: z.string().optional(),
   /**
    * Copy key prefix: `<key>.heading`, `<key>.howToBuy.heading`, `<key>.call` (`{{phone}}` is the
-   * contact phone); `<key>.text`, `<key>.howToBuy.text` and `<key>.orderForm` (the label of the
-   * link to the order form) when present.
+   * contact phone); `<key>.text` and `<key>.howToBuy.text` when present. The Buy buttons read the
+   * shared `packs.buy` ("Buy now"), with the pack's heading for screen readers.
    */
   key: copyKeySchema,
   /** ISO 4217 currency of every price, e.g. `INR`. */
@@ -31,12 +34,31 @@ export const packsSectionSchema = z.object({
         listPrice: z.number().positive().optional(),
         /** Shown larger, as the pack most buyers choose. */
         featured: z.boolean().default(false),
+        /**
+         * The order form's Services choice for this pack, e.g. `30-day pack`: with `orderFormId`
+         * the pack gets a Buy button opening that form with this choice selected.
+         */
+        choice: z.string().min(1).optional(),
       }),
     )
     .min(1),
-  /** Where to buy, in order of preference; each opens on a click only. */
-  buyLinks: z.array(z.object({ label: copyKeySchema, href: externalHrefSchema })).default([]),
-  /** Fragment id of the order form section on the same page, when there is one. */
+  /**
+   * Other places to buy, in order of preference (a chat, a marketplace); each opens on a click
+   * only. A marketplace link must be the product's own page there (`https://www.amazon.in/dp/…`),
+   * never search results (`/s?k=…`, `/search/…`), where a buyer may pick a look-alike.
+   */
+  buyLinks: z
+    .array(
+      z.object({
+        label: copyKeySchema,
+        href: externalHrefSchema.refine(
+          (href) => !isSearchUrl(href),
+          "expected the product's own page, not a search-results address",
+        ),
+      }),
+    )
+    .default([]),
+  /** Element id of the order form (an `enquiry` section) on the same page, when there is one. */
   orderFormId: z
     .string()
     .regex(/^[A-Za-z][\w-]*$/)

@@ -115,10 +115,39 @@ describe("every route", () => {
     await page.close();
   });
 
-  it("has a footer with a lazy map, a WhatsApp link and this year's copyright", async () => {
+  it("has a footer with a WhatsApp link, this year's copyright and the map behind a facade", async () => {
+    const { manifest } = await loadBrand("engineering");
+    const embedUrl = manifest.footer.variant === "company" ? manifest.footer.map?.embedUrl : "";
     const page = await browser.newPage();
-    await page.goto(`${site.url}/`);
-    expect(await page.locator(".site-footer__map").getAttribute("loading")).toBe("lazy");
+    const foreign: string[] = [];
+    // Record every request to another host, and answer it with an empty page (no internet here).
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+      foreign.push(route.request().url());
+      return route.fulfill({ contentType: "text/html", body: "<title>map</title>" });
+    });
+    await page.goto(`${site.url}/contact`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    const footer = page.locator(".site-footer");
+    const facade = footer.getByRole("region", { name: "Map of our office" });
+    expect(await facade.locator("address").textContent()).toBe(manifest.contact.address.join(""));
+    expect(await footer.locator("iframe").count()).toBe(0);
+    // A short page shows the whole footer at once: still nothing is fetched from the map host.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    expect(foreign).toEqual([]);
+
+    // Opened from the keyboard: the embed takes the card's place, with the focus.
+    const open = facade.getByRole("button", { name: "Open map" });
+    expect(await open.getAttribute("aria-describedby")).toBeTruthy();
+    const cardBox = await facade.boundingBox();
+    await open.focus();
+    await page.keyboard.press("Enter");
+    const frame = footer.locator("iframe[title='Map of our office']");
+    await frame.waitFor();
+    expect(await frame.getAttribute("src")).toBe(embedUrl);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("IFRAME");
+    expect((await frame.boundingBox())?.height).toBe(cardBox?.height);
+    await expect.poll(() => foreign).toEqual([embedUrl]);
     expect(await page.locator(".site-footer a[href^='https://wa.me/']").count()).toBe(1);
     expect(await page.locator(".site-footer__copyright").textContent()).toBe(
       `© ${new Date().getFullYear()} Urja Engineering Works Pvt. Ltd.`,

@@ -1,7 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LoadedBrand, loadBrand } from "../../../scripts/brandLoader";
-import { formatPrice } from "../../../src/sections/packs/formatPrice";
+import { formatPrice } from "../../../src/brand/priceCopy";
+import { isSearchUrl } from "../../../src/sections/packs/isSearchUrl";
 import { launchChromium } from "../../support/browser";
 import { type BuiltSite, buildAndServe } from "../../support/builtSite";
 import { waitForHydration } from "../../support/hydration";
@@ -186,6 +187,8 @@ describe("health-care home", () => {
       .locator(".packs__buy-links a")
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs).toEqual(section.buyLinks.map((link) => link.href));
+    // Marketplace links name the product's own page, never search results.
+    expect(hrefs.filter((href) => href === null || isSearchUrl(href))).toEqual([]);
     expect(await page.locator("h1").textContent()).toBe(brand.manifest.product?.name);
     await page.context().close();
   });
@@ -201,17 +204,42 @@ describe("health-care home", () => {
       await document.fonts.ready;
       return [...document.fonts].filter((face) => face.status === "loaded").map((f) => f.family);
     });
-    const families = (brand.manifest.theme.fontFaces ?? []).map((face) => face.family);
+    const faces = brand.manifest.theme.fontFaces ?? [];
+    const families = [...new Set(faces.map((face) => face.family))];
     expect(families.length).toBeGreaterThan(0);
     for (const family of families) expect(loaded.map((f) => f.replace(/"/g, ""))).toContain(family);
     expect(new Set(fontRequests.map((url) => new URL(url).origin))).toEqual(new Set([site.url]));
-    // Each face is fetched once, by its preload (a preload the @font-face cannot reuse would be
-    // fetched a second time).
+    // Each preloaded face is fetched once, by its preload (a preload the @font-face cannot reuse
+    // would be fetched a second time); a face not preloaded (the ₹ subsets) only when the page
+    // shows one of its characters, once.
     const preloaded = await page
       .locator('link[rel="preload"][as="font"]')
       .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-    expect(preloaded).toHaveLength(families.length);
-    expect(fontRequests.sort()).toEqual(preloaded.sort());
+    expect(preloaded).toHaveLength(faces.filter((face) => face.preload).length);
+    expect(new Set(fontRequests).size).toBe(fontRequests.length);
+    for (const url of preloaded) expect(fontRequests).toContain(url);
+    expect(fontRequests.length).toBeLessThanOrEqual(faces.length);
+    await page.context().close();
+  });
+
+  it("sets the ₹ of its prices in its own typefaces, not a fallback font", async () => {
+    const page = await open("/");
+    expect(await page.getByText(/₹/).count()).toBeGreaterThan(0);
+    const families = [...new Set((brand.manifest.theme.fontFaces ?? []).map((f) => f.family))];
+    for (const family of families) {
+      // A glyph the brand face lacks would come from the fallback, whose width differs between
+      // a monospace and a serif fallback; the brand's own glyph is the same width in both.
+      const widths = await page.evaluate(async (name) => {
+        await document.fonts.load(`40px "${name}"`, "₹");
+        const context = document.createElement("canvas").getContext("2d");
+        if (!context) throw new Error("no 2D canvas");
+        return ["monospace", "serif"].map((fallback) => {
+          context.font = `40px "${name}", ${fallback}`;
+          return context.measureText("₹₹₹").width;
+        });
+      }, family);
+      expect(widths[0], family).toBe(widths[1]);
+    }
     await page.context().close();
   });
 });
@@ -262,8 +290,9 @@ describe("health-care footer (spec 2)", () => {
     }
 
     const copyright = footer.locator(".site-footer__copyright");
-    expect(await copyright.textContent()).toMatch(
-      /^© 2024 Akcent Healthcare\. All rights reserved\. Privacy Policy$/,
+    // The spec's line and link exactly, then the manifest's other page links.
+    expect(await copyright.textContent()).toBe(
+      "© 2024 Akcent Healthcare. All rights reserved. Privacy Policy · Shipping & Returns · Terms & Conditions",
     );
     await copyright.getByRole("link", { name: "Privacy Policy" }).click();
     await page.waitForURL(`${site.url}/privacy-policy`);
@@ -311,5 +340,179 @@ describe("privacy policy (spec 2)", () => {
     for (const line of brand.manifest.contact.address) expect(contactText).toContain(line);
     expect(contactText).toContain(brand.manifest.contact.phone);
     await page.context().close();
+  });
+});
+
+/** The home page's packs section and the order form it opens, from the manifest. */
+function buyingPath() {
+  const sections = brand.manifest.pages[0]?.sections ?? [];
+  const packs = sections.find((section) => section.type === "packs");
+  if (packs?.type !== "packs" || !packs.orderFormId) throw new Error("no packs with an order form");
+  const chosen = packs.packs.flatMap((pack) =>
+    pack.choice ? [{ ...pack, choice: pack.choice }] : [],
+  );
+  expect(chosen).toHaveLength(packs.packs.length);
+  return { formId: packs.orderFormId, packs: chosen };
+}
+
+const packSelect = (page: Page, formId: string) =>
+  page.locator(`#${formId}`).getByLabel("Pack", { exact: true });
+
+const buyButton = (page: Page, packKey: string) =>
+  page
+    .locator(".pack", { has: page.getByRole("heading", { name: packHeading(packKey) }) })
+    // Chromium names it "Buy now : 15-day pack": the hidden part is a box of its own.
+    .getByRole("link", { name: new RegExp(`^Buy now\\s*:\\s*${packHeading(packKey)}$`) });
+
+const packHeading = (packKey: string) => {
+  const heading = brand.resources[brand.manifest.defaultLocale]?.translation[`${packKey}.heading`];
+  if (typeof heading !== "string") throw new Error(`no heading for ${packKey}`);
+  return heading;
+};
+
+describe("health-care buying path (issue 12)", () => {
+  it("each pack's Buy now opens the order form with that pack chosen, and again after a change", async () => {
+    const { formId, packs } = buyingPath();
+    const page = await open("/");
+    const select = packSelect(page, formId);
+    expect(await select.inputValue()).toBe("");
+    for (const pack of packs) {
+      await page.locator("#buy-now").scrollIntoViewIfNeeded();
+      await buyButton(page, pack.key).click();
+      await page.waitForURL((url) => url.hash === `#${formId}` && url.search.includes("choice="));
+      await expect.poll(() => select.inputValue()).toBe(pack.choice);
+      await expect
+        .poll(async () => Math.abs(await topOf(page, formId)) < 120, { timeout: 5000 })
+        .toBe(true);
+    }
+    // The visitor picks another pack, goes back up and presses the same Buy now again.
+    const [first, last] = [packs[0], packs.at(-1)];
+    if (!first || !last) throw new Error("no packs");
+    await select.selectOption(first.choice);
+    await buyButton(page, last.key).click();
+    await expect.poll(() => select.inputValue()).toBe(last.choice);
+    // Typed details stay when a pack is chosen.
+    await page.locator(`#${formId}`).getByLabel("Name", { exact: true }).fill("Asha Rao");
+    await buyButton(page, first.key).click();
+    await expect.poll(() => select.inputValue()).toBe(first.choice);
+    expect(await page.locator(`#${formId}`).getByLabel("Name", { exact: true }).inputValue()).toBe(
+      "Asha Rao",
+    );
+    await page.context().close();
+  });
+
+  it("works from another route: privacy policy → Buy Now in the header → a pack's Buy now", async () => {
+    const { formId, packs } = buyingPath();
+    const pack = packs[1] ?? packs[0];
+    if (!pack) throw new Error("no packs");
+    const page = await open("/privacy-policy");
+    const loads: string[] = [];
+    page.on("load", () => loads.push(page.url()));
+    await headerLink(page, "Buy Now").click();
+    await page.waitForURL(`${site.url}/#buy-now`);
+    await buyButton(page, pack.key).click();
+    await expect.poll(() => packSelect(page, formId).inputValue()).toBe(pack.choice);
+    expect(new URL(page.url()).search).toBe(`?choice=${pack.choice.replaceAll(" ", "-")}`);
+    expect(loads).toEqual([]); // client navigation throughout
+    await page.context().close();
+  });
+
+  it("a shared or pre-hydration address /?choice=…#order chooses the pack once the page hydrates", async () => {
+    const { formId, packs } = buyingPath();
+    const pack = packs.at(-1);
+    if (!pack) throw new Error("no packs");
+    const page = await open(`/?choice=${encodeURIComponent(pack.choice)}#${formId}`);
+    await expect.poll(() => packSelect(page, formId).inputValue()).toBe(pack.choice);
+    await page.context().close();
+  });
+
+  it("without JavaScript the Buy now links still lead to the order form", async () => {
+    const { formId, packs } = buyingPath();
+    const pack = packs[0];
+    if (!pack) throw new Error("no packs");
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    await buyButton(page, pack.key).click();
+    await page.waitForURL((url) => url.hash === `#${formId}`);
+    expect(await page.locator(`#${formId} form`).isVisible()).toBe(true);
+    expect(await topOf(page, formId)).toBeLessThan(120);
+    await context.close();
+  });
+});
+
+describe("health-care FAQ (issue 12)", () => {
+  it("opens and closes each question by keyboard, one answer at a time as chosen", async () => {
+    const page = await open("/", { reducedMotion: "reduce" });
+    const items = page.locator("#faq details");
+    const count = await items.count();
+    expect(count).toBeGreaterThanOrEqual(8);
+    expect(count).toBeLessThanOrEqual(10);
+    const isOpen = (index: number) =>
+      items.nth(index).evaluate((d) => (d as HTMLDetailsElement).open);
+    const answer = (index: number) => items.nth(index).locator(".faq__answer");
+
+    // Tab from the order form's submit button to the first question.
+    await page.locator("#order button[type=submit]").focus();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      await items.nth(0).locator("summary").textContent(),
+    );
+    expect(await answer(0).isVisible()).toBe(false);
+    await page.keyboard.press("Enter");
+    expect(await isOpen(0)).toBe(true);
+    expect(await answer(0).isVisible()).toBe(true);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Space");
+    expect(await isOpen(1)).toBe(true);
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Enter");
+    expect([await isOpen(0), await isOpen(1)]).toEqual([false, true]);
+    await page.context().close();
+  });
+
+  it("answers the questions a shopper asks, and sends to a doctor where it should", async () => {
+    const page = await open("/");
+    const text = ((await page.locator("#faq").textContent()) ?? "").toLowerCase();
+    for (const topic of [
+      "sachet a day",
+      "taste",
+      "fish",
+      "pregnant",
+      "eight weeks",
+      "delivery",
+      "return",
+      "store",
+    ]) {
+      expect(text).toContain(topic);
+    }
+    expect(text.match(/ask your doctor/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+    expect(text).not.toMatch(/\bcures?\b(?! or prevent)/);
+    await page.context().close();
+  });
+});
+
+describe("health-care legal pages and FSSAI licence (issue 12)", () => {
+  it.each([
+    ["Shipping & Returns", "/shipping-returns"],
+    ["Terms & Conditions", "/terms"],
+  ])("the footer links %s, which opens %s with its sections", async (name, path) => {
+    const page = await open("/");
+    await page.locator("footer").getByRole("link", { name, exact: true }).click();
+    await page.waitForURL(`${site.url}${path}`);
+    expect(await page.locator("main h1").textContent()).toBe(name);
+    expect(await page.locator("main h2").count()).toBeGreaterThanOrEqual(5);
+    expect(await page.title()).toContain(name);
+    await page.context().close();
+  });
+
+  it("shows the manifest's 14-digit FSSAI licence number in the footer on every page", async () => {
+    const licence = brand.manifest.contact.fssaiLicence;
+    expect(licence).toMatch(/^\d{14}$/);
+    for (const { path } of brand.manifest.pages) {
+      const page = await open(path);
+      expect(await page.locator("footer").getByText(`FSSAI Lic. No. ${licence}`).count()).toBe(1);
+      await page.context().close();
+    }
   });
 });

@@ -15,6 +15,7 @@ describe("fontFacesToCss", () => {
             src: "assets/fonts/dm-sans.woff2",
             weight: "100 1000",
             style: "normal",
+            preload: true,
             unicodeRange: "U+0000-00FF",
           },
           {
@@ -22,6 +23,7 @@ describe("fontFacesToCss", () => {
             src: "assets/fonts/fraunces.woff2",
             weight: "700",
             style: "italic",
+            preload: true,
           },
         ],
       },

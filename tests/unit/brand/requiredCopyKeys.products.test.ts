@@ -23,19 +23,25 @@ describe("requiredCopyKeys for the product section types", () => {
       "home.buy.call",
       "pack.triple.text",
       "home.buy.link.whatsapp",
+      "faq.pregnancy.question",
+      "faq.pregnancy.answer",
+      "footer.shipping",
+      "footer.terms",
+      "footer.fssai",
     ]) {
       expect(keys).toContain(key);
     }
     // Optional strings are rendered only when present, so they are not required.
     expect(keys).not.toContain("home.hero.eyebrow");
     expect(keys).not.toContain("pack.triple.badge");
+    expect(keys).not.toContain("home.faq.text");
     const claim = requiredCopyKeys(manifest).find(({ key }) => key === "home.hero.claim");
     expect(claim?.field).toBe("pages.0.sections.0.key");
   });
 
-  it("asks for the order form link's label only while a packs section names an order form", async () => {
+  it("asks for the Buy button's label only while a packs section names an order form", async () => {
     const { manifest } = await loadBrand("healthcare");
-    expect(keysOf(manifest)).toContain("home.buy.orderForm");
+    expect(keysOf(manifest)).toContain("packs.buy");
     const withoutForm = manifestSchema.parse({
       ...manifest,
       pages: manifest.pages.map((page) => ({
@@ -47,6 +53,6 @@ describe("requiredCopyKeys for the product section types", () => {
         }),
       })),
     });
-    expect(keysOf(withoutForm)).not.toContain("home.buy.orderForm");
+    expect(keysOf(withoutForm)).not.toContain("packs.buy");
   });
 });

@@ -24,7 +24,7 @@ async function routerFor(id: string, brandsDir?: string, path = "/") {
 describe("createAppRouter", () => {
   it.each([
     { id: "engineering", routes: ENGINEERING_ROUTES },
-    { id: "healthcare", routes: ["/", "/privacy-policy"] },
+    { id: "healthcare", routes: ["/", "/privacy-policy", "/shipping-returns", "/terms"] },
   ])("gives $id exactly its pages", async ({ id, routes }) => {
     const router = await routerFor(id);
     expect(Object.keys(router.routesByPath).sort()).toEqual([...routes].sort());

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -61,7 +62,11 @@ describe("loadBrand", () => {
       // A shared default the brand does not override, and a brand override of a shared default.
       expect(strings["form.warning.fill"]).toBe("Please fill the data");
       expect(strings["footer.copyright"]).not.toBe("© {{year}} {{company}}. All rights reserved.");
-      for (const file of brand.assetFiles.values()) expect(file.startsWith(brand.dir)).toBe(true);
+      for (const [asset, file] of brand.assetFiles) {
+        const home = asset.startsWith("@fontsource") ? "node_modules" : brand.dir;
+        expect(file.includes(home), `${asset}: ${file}`).toBe(true);
+        expect(existsSync(file), file).toBe(true);
+      }
     },
   );
 

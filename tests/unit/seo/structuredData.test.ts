@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadBrand } from "../../../scripts/brandLoader";
+import { copyVariables } from "../../../src/brand/copyVariables";
 import { createI18n } from "../../../src/i18n/createI18n";
 import { jsonLdToHtml, structuredData } from "../../../src/seo/structuredData";
 import { FIXTURE_BRANDS_DIR } from "../../support/brands";
@@ -8,7 +9,12 @@ const URLS = { logo: "https://x.example/assets/icon.svg", image: "https://x.exam
 
 async function dataOf(id: string, brandsDir?: string) {
   const brand = await loadBrand(id, brandsDir);
-  const { t } = createI18n(brand.resources, brand.manifest.defaultLocale);
+  // As the build's brandSeo.ts does: with the manifest's copy variables.
+  const { t } = createI18n(
+    brand.resources,
+    brand.manifest.defaultLocale,
+    copyVariables(brand.manifest),
+  );
   return { manifest: brand.manifest, t, blocks: structuredData(brand.manifest, t, URLS) };
 }
 
@@ -47,9 +53,20 @@ describe("structuredData", () => {
     expect(new Set(blocks.map((block) => block["@id"])).size).toBe(blocks.length);
   });
 
-  it("describes healthcare as an Organization with its social profiles and a Product with the manifest's prices", async () => {
+  it("describes healthcare as an Organization with its social profiles, a Product with the manifest's prices and its FAQ", async () => {
     const { manifest, t, blocks } = await dataOf("healthcare");
-    expect(blocks.map((block) => block["@type"])).toEqual(["Organization", "Product"]);
+    expect(blocks.map((block) => block["@type"])).toEqual(["Organization", "Product", "FAQPage"]);
+    const faq = manifest.pages[0]?.sections.find((section) => section.type === "faq");
+    if (faq?.type !== "faq") throw new Error("the health-care home has no FAQ");
+    expect(blocks[2]?.mainEntity).toEqual(
+      faq.items.map((item) => ({
+        "@type": "Question",
+        name: t(`${item}.question`),
+        acceptedAnswer: { "@type": "Answer", text: t(`${item}.answer`) },
+      })),
+    );
+    // Copy variables are filled in, as on the page.
+    expect(JSON.stringify(blocks[2])).not.toContain("{{");
     const footer = manifest.footer;
     const profiles =
       footer.variant === "subscribe"

@@ -1,0 +1,210 @@
+import { parseArgs } from "node:util";
+
+/**
+ * Budgets of `npm run bench --strict` (issue 14's goal, Lighthouse mobile defaults: simulated slow
+ * 4G, 4x CPU slowdown), checked against the median of a route's runs.
+ */
+export const BUDGET = {
+  /** Lighthouse performance score, 0-100. */
+  performance: 100,
+  /** Accessibility, best practices and SEO scores, 0-100. */
+  otherCategories: 98,
+  lcpMs: 1200,
+  tbtMs: 50,
+  cls: 0,
+  /** The longest task (ms) our own origin's scripts or document may cause before the page is idle. */
+  longTaskMs: 50,
+  /** First-load JS (KB as transferred, brotli) of a text page: one without a slider. */
+  textPageJsKb: 110,
+} as const;
+
+/** Section types whose script (keen-slider) loads after hydration: their pages are not text pages. */
+const SLIDER_SECTIONS = new Set(["slides", "carousel"]);
+
+/** Whether a page with these section types is a text page (the first-load JS budget applies). */
+export function isTextPage(sectionTypes: readonly string[]): boolean {
+  return !sectionTypes.some((type) => SLIDER_SECTIONS.has(type));
+}
+
+/** What `npm run bench` was asked to measure. */
+export interface BenchOptions {
+  /** Lighthouse runs per route (default 5). */
+  runs: number;
+  /** Brands to measure; empty means every brand. */
+  brands: string[];
+  /** Routes to measure (`/about`); empty means every route. */
+  routes: string[];
+  /** Exit 1 when a median misses a budget. */
+  strict: boolean;
+}
+
+/**
+ * Parses `npm run bench` arguments: `--runs N`, `--brand id[,id]` (repeatable), `--routes
+ * /a,/b` (repeatable), `--strict`.
+ * @throws Error naming the argument when `--runs` is not a whole number from 1 or an option is unknown
+ */
+export function parseBenchArgs(args: readonly string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      runs: { type: "string", default: "5" },
+      brand: { type: "string", multiple: true, default: [] },
+      routes: { type: "string", multiple: true, default: [] },
+      strict: { type: "boolean", default: false },
+    },
+    strict: true,
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) {
+    throw new Error(`--runs expects a whole number from 1, got '${values.runs}'`);
+  }
+  const list = (items: string[]) =>
+    items
+      .flatMap((item) => item.split(","))
+      .map((item) => item.trim())
+      .filter(Boolean);
+  const routes = list(values.routes);
+  for (const route of routes) {
+    if (!route.startsWith("/"))
+      throw new Error(`--routes expects paths such as /about, got '${route}'`);
+  }
+  return { runs, brands: list(values.brand), routes, strict: values.strict };
+}
+
+/** One Lighthouse run of one route. */
+export interface RunFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  firstLoadJsKb: number;
+  totalKb: number;
+  /** Long tasks (≥ 50 ms, simulated at 4x CPU) with the script or document they are attributed to. */
+  longTasks: Array<{ url: string; durationMs: number }>;
+  /** Our own origin's longest task, 0 when none reached 50 ms. */
+  ownLongestTaskMs: number;
+  /** The 1-minute load average when the run ended. */
+  load: number;
+  /** On-demand packages (firebase, EmailJS, PhotoSwipe) found in the first load. */
+  lazyCodeInFirstLoad: string[];
+}
+
+/** Median and range of one figure over a route's runs. */
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+
+/**
+ * Median (the mean of the middle two for an even count), minimum and maximum.
+ * @throws Error on an empty list
+ */
+export function spread(values: readonly number[]): Spread {
+  if (values.length === 0) throw new Error("spread() of no values");
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median =
+    sorted.length % 2 === 1
+      ? (sorted[middle] ?? 0)
+      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return { median, min: sorted[0] ?? 0, max: sorted[sorted.length - 1] ?? 0 };
+}
+
+const NUMERIC = [
+  "performance",
+  "accessibility",
+  "bestPractices",
+  "seo",
+  "lcpMs",
+  "tbtMs",
+  "cls",
+  "firstLoadJsKb",
+  "totalKb",
+  "ownLongestTaskMs",
+  "load",
+] as const;
+
+/** A route's figures over its runs. */
+export type RouteSummary = Record<(typeof NUMERIC)[number], Spread> & {
+  brand: string;
+  route: string;
+  runs: number;
+  textPage: boolean;
+  /** Per script (or document) URL: how many long tasks over all runs, and the longest (ms). */
+  longTasksByUrl: Array<{ url: string; count: number; longestMs: number }>;
+  lazyCodeInFirstLoad: string[];
+  misses: string[];
+};
+
+/**
+ * Summarises a route's runs and checks the medians against `BUDGET` (the first-load JS budget
+ * only on text pages).
+ * @throws Error when `runs` is empty
+ */
+export function summarise(
+  brand: string,
+  route: string,
+  textPage: boolean,
+  runs: readonly RunFigures[],
+): RouteSummary {
+  const figure = (key: (typeof NUMERIC)[number]) => spread(runs.map((run) => run[key]));
+  const spreads = {
+    performance: figure("performance"),
+    accessibility: figure("accessibility"),
+    bestPractices: figure("bestPractices"),
+    seo: figure("seo"),
+    lcpMs: figure("lcpMs"),
+    tbtMs: figure("tbtMs"),
+    cls: figure("cls"),
+    firstLoadJsKb: figure("firstLoadJsKb"),
+    totalKb: figure("totalKb"),
+    ownLongestTaskMs: figure("ownLongestTaskMs"),
+    load: figure("load"),
+  };
+  const byUrl = new Map<string, { count: number; longestMs: number }>();
+  for (const task of runs.flatMap((run) => run.longTasks)) {
+    const entry = byUrl.get(task.url) ?? { count: 0, longestMs: 0 };
+    byUrl.set(task.url, {
+      count: entry.count + 1,
+      longestMs: Math.max(entry.longestMs, task.durationMs),
+    });
+  }
+  const lazyCodeInFirstLoad = [...new Set(runs.flatMap((run) => run.lazyCodeInFirstLoad))];
+  const summary = {
+    brand,
+    route,
+    runs: runs.length,
+    textPage,
+    ...spreads,
+    longTasksByUrl: [...byUrl]
+      .map(([url, entry]) => ({ url, ...entry }))
+      .sort((a, b) => b.longestMs - a.longestMs),
+    lazyCodeInFirstLoad,
+  };
+  return { ...summary, misses: budgetMisses(summary) };
+}
+
+function budgetMisses(summary: Omit<RouteSummary, "misses">): string[] {
+  const misses: string[] = [];
+  const { performance, lcpMs, tbtMs, cls, firstLoadJsKb, ownLongestTaskMs } = summary;
+  if (performance.median < BUDGET.performance)
+    misses.push(`performance ${performance.median} < ${BUDGET.performance}`);
+  for (const category of ["accessibility", "bestPractices", "seo"] as const) {
+    const { median } = summary[category];
+    if (median < BUDGET.otherCategories)
+      misses.push(`${category} ${median} < ${BUDGET.otherCategories}`);
+  }
+  if (lcpMs.median > BUDGET.lcpMs) misses.push(`LCP ${lcpMs.median} ms > ${BUDGET.lcpMs}`);
+  if (tbtMs.median > BUDGET.tbtMs) misses.push(`TBT ${tbtMs.median} ms > ${BUDGET.tbtMs}`);
+  if (cls.median > BUDGET.cls) misses.push(`CLS ${cls.median} > ${BUDGET.cls}`);
+  if (ownLongestTaskMs.median > BUDGET.longTaskMs)
+    misses.push(`long task ${ownLongestTaskMs.median} ms > ${BUDGET.longTaskMs}`);
+  if (summary.textPage && firstLoadJsKb.median > BUDGET.textPageJsKb)
+    misses.push(`first-load JS ${firstLoadJsKb.median} KB > ${BUDGET.textPageJsKb}`);
+  for (const name of summary.lazyCodeInFirstLoad) misses.push(`${name} code in the first load`);
+  return misses;
+}

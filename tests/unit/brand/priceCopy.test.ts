@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { loadBrand } from "../../../scripts/brandLoader";
+import { formatPrice, priceCopy, priceKey } from "../../../src/brand/priceCopy";
+
+describe("formatPrice (at build time)", () => {
+  it("shows whole rupees with the symbol and grouping, no decimals", () => {
+    expect(formatPrice(899, "INR", "en")).toBe("₹899");
+    expect(formatPrice(2399, "INR", "en")).toBe("₹2,399");
+  });
+
+  it("shows two decimals when the amount has paise, and groups in lakhs for Indian English", () => {
+    expect(formatPrice(899.5, "INR", "en")).toBe("₹899.50");
+    expect(formatPrice(125000, "INR", "en-IN")).toBe("₹1,25,000");
+  });
+
+  it("throws for a code that is not a currency", () => {
+    expect(() => formatPrice(1, "RUPEES", "en")).toThrow(RangeError);
+  });
+});
+
+describe("priceCopy", () => {
+  it("gives the loaded health-care brand every pack's price and list price as copy", async () => {
+    const { manifest, resources } = await loadBrand("healthcare");
+    const packs = manifest.pages
+      .flatMap((page) => page.sections)
+      .flatMap((section) => (section.type === "packs" ? [section] : []));
+    expect(packs.length).toBeGreaterThan(0);
+    const strings = resources[manifest.defaultLocale]?.translation ?? {};
+    for (const section of packs) {
+      for (const pack of section.packs) {
+        expect(strings[priceKey(section.currency, pack.price)]).toBe(
+          formatPrice(pack.price, section.currency, manifest.defaultLocale),
+        );
+        if (pack.listPrice !== undefined)
+          expect(strings[priceKey(section.currency, pack.listPrice)]).toMatch(/^₹[\d,]+$/);
+      }
+    }
+  });
+
+  it("is empty for a brand without packs", async () => {
+    const { manifest } = await loadBrand("engineering");
+    expect(priceCopy(manifest, "en")).toEqual({});
+  });
+
+  it("keys a price by currency and amount", () => {
+    expect(priceKey("INR", 2399)).toBe("price.INR.2399");
+    expect(priceKey("INR", 899.5)).toBe("price.INR.899.5");
+  });
+});

@@ -1,0 +1,61 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { precompress } from "../../../scripts/precompress";
+
+let root: string;
+beforeEach(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), "precompress-"));
+});
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+const text = (seed: string) =>
+  Array.from({ length: 400 }, (_, n) => `${seed} line ${n} of a built file`).join("\n");
+
+describe("precompress", () => {
+  it("writes brotli and gzip copies of text files from 1 KB, which decompress to the original", async () => {
+    const dir = path.join(root, "site");
+    await mkdir(path.join(dir, "assets"), { recursive: true });
+    await writeFile(path.join(dir, "index.html"), text("page"));
+    await writeFile(path.join(dir, "assets", "app.js"), text("script"));
+    await writeFile(path.join(dir, "small.css"), "body{}");
+    await writeFile(path.join(dir, "photo.webp"), text("not text"));
+
+    expect(await precompress(dir, path.join(root, "cache"))).toBe(2);
+    for (const file of ["index.html", "assets/app.js"]) {
+      const original = await readFile(path.join(dir, file));
+      expect(brotliDecompressSync(await readFile(path.join(dir, `${file}.br`)))).toEqual(original);
+      expect(gunzipSync(await readFile(path.join(dir, `${file}.gz`)))).toEqual(original);
+    }
+    const files = await readdir(dir);
+    expect(files).not.toContain("small.css.br");
+    expect(files).not.toContain("photo.webp.br");
+  });
+
+  it("compresses at brotli's best quality, once per content: the cache serves the next build", async () => {
+    const cache = path.join(root, "cache");
+    for (const build of ["one", "two"]) {
+      const dir = path.join(root, build);
+      await mkdir(dir);
+      await writeFile(path.join(dir, "a.js"), text("same"));
+      await writeFile(path.join(dir, "b.js"), text(build));
+      await precompress(dir, cache);
+    }
+    // a.js is the same in both builds: one entry for it, one for each b.js.
+    const entries = await readdir(cache);
+    expect(entries).toHaveLength(3);
+    const content = Buffer.from(text("same"));
+    const best = brotliCompressSync(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    });
+    expect(await readFile(path.join(root, "two", "a.js.br"))).toEqual(best);
+  });
+});
