@@ -4,7 +4,8 @@ import { createServer } from "vite";
 import { BrandEnvError } from "./brandEnv";
 import { BrandError, DEFAULT_BRAND, listBrands, loadBrand } from "./brandLoader";
 import { buildBrand, defaultOutDir } from "./buildBrand";
-import { CliError, type CliOptions, parseCliArgs } from "./cliArgs";
+import { type CliOptions, DEFAULT_PORT, parseCliArgs } from "./cliArgs";
+import { CliError } from "./commandLine";
 import { deployBrand } from "./deploy";
 import { OutboxError } from "./emailStandIn";
 import { ExportError } from "./emulatorExports";
@@ -15,10 +16,6 @@ import { LocalStackError, shownPath, startLocalStack } from "./localStack";
 import { repoRoot } from "./repoRoot";
 import { serveStatic } from "./serveStatic";
 import { createViteConfig } from "./viteConfig";
-
-/** Default port of `preview` and `start`; `dev` uses Vite's. */
-const DEFAULT_PORT = 4173;
-const DEFAULT_DEV_PORT = 5173;
 
 async function build(brand: string): Promise<void> {
   const brands = brand === "all" ? await listBrands() : [brand];
@@ -106,13 +103,17 @@ async function startLocal(brand: string, port: number): Promise<void> {
 }
 
 async function run(options: CliOptions): Promise<void> {
+  if ("help" in options) {
+    console.log(options.help);
+    return;
+  }
   const { command, brand, port } = options;
   switch (command) {
     case "dev": {
       await loadBrand(brand);
       const server = await createServer({
         ...createViteConfig({ brand }),
-        server: { port: port ?? DEFAULT_DEV_PORT },
+        server: { port },
       });
       await server.listen();
       server.printUrls();

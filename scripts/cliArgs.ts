@@ -1,31 +1,99 @@
+import {
+  type CommandHelp,
+  invalidArgument,
+  type OptionHelp,
+  parseCommandLine,
+} from "./commandLine";
+
 /** The maintainers' commands. */
 export const COMMANDS = ["dev", "build", "preview", "start", "deploy"] as const;
 export type Command = (typeof COMMANDS)[number];
 
-/** What the CLI was asked to do. */
-export interface CliOptions {
-  command: Command;
-  /** A brand id, or `all` (build only). */
-  brand: string;
-  /** Port to listen on, when given. */
-  port: number | undefined;
-}
+/** Default port of `preview` and `start`. */
+export const DEFAULT_PORT = 4173;
+/** Default port of `dev` (Vite's; the next free one when taken). */
+export const DEFAULT_DEV_PORT = 5173;
 
-/** A command line the CLI cannot act on; the message says what is accepted. */
-export class CliError extends Error {
-  override name = "CliError";
-}
+/** What the CLI was asked to do: a command to run, or a help text to print. */
+export type CliOptions =
+  | {
+      command: Command;
+      /** A brand id, or `all` (build only). */
+      brand: string;
+      /** Port to listen on (dev, preview, start; their default when not given). */
+      port: number | undefined;
+    }
+  | { help: string };
 
 const isCommand = (value: string | undefined): value is Command =>
   COMMANDS.some((known) => known === value);
 
-const USAGE = "usage: npm run <dev|build|preview|start|deploy> -- [--brand <id>|all] [--port <n>]";
+/** How the CLI as a whole is run, for its own help and the errors before a command is known. */
+const CLI = { name: "cli", invocation: "npx tsx scripts/cli.ts" };
+
+const SUMMARIES: Record<Command, string> = {
+  dev: "Vite dev server with hot reload.",
+  build: "Prerendered production build of a brand into dist/<id>/.",
+  preview: "Serves an existing dist/<id>/ as Firebase Hosting would (headers, CSP, clean URLs).",
+  start:
+    "Builds the brand and serves it with its local backend (Firestore emulator, EmailJS stand-in); Ctrl-C stops all three.",
+  deploy: "Checks, builds and deploys the brand to its Firebase project.",
+};
+
+/** The port `command` listens on by default; none for commands that do not serve. */
+const defaultPort = (command: Command): number | undefined =>
+  command === "dev"
+    ? DEFAULT_DEV_PORT
+    : command === "preview" || command === "start"
+      ? DEFAULT_PORT
+      : undefined;
+
+/** What `--help` shows and parseArgs accepts for `command`. */
+function commandHelp(command: Command, brandDefault: string): CommandHelp {
+  const invocation = command === "start" ? "npm start --" : `npm run ${command} --`;
+  const brand: OptionHelp = {
+    type: "string",
+    value: command === "build" ? "<id>|all" : "<id>",
+    description: `the brand${command === "build" ? ", or every brand in brands/" : ""} (default: ${brandDefault})`,
+  };
+  const port: OptionHelp = {
+    type: "string",
+    value: "<n>",
+    description: `port on 127.0.0.1 (default: ${defaultPort(command)}${command === "dev" ? ", or the next free one" : ""})`,
+  };
+  const options: Record<string, OptionHelp> =
+    defaultPort(command) === undefined ? { brand } : { brand, port };
+  const example =
+    command === "build"
+      ? `${invocation} --brand all`
+      : `${invocation} --brand healthcare${"port" in options ? " --port 8080" : ""}`;
+  return { name: command, invocation, summary: SUMMARIES[command], options, example };
+}
+
+/** The CLI's own help: its commands and how to get each one's. */
+function overview(defaultBrand: string): string {
+  const width = Math.max(...COMMANDS.map((command) => command.length));
+  return [
+    "usage: npm start -- [options] | npm run <command> -- [options]",
+    "",
+    "The brand CLI: builds and serves one brand of the site.",
+    "",
+    "commands:",
+    ...COMMANDS.map((command) => `  ${command.padEnd(width)}  ${SUMMARIES[command]}`),
+    "",
+    `The brand comes from --brand, else the BRAND environment variable, else ${defaultBrand}.`,
+    "Each command's options: npm run <command> -- --help (npm start -- --help).",
+    "",
+    "example: npm run build -- --brand healthcare",
+  ].join("\n");
+}
 
 /**
- * Parses `<command> [--brand <id>] [--port <n>]` (also `--brand=<id>`). The brand comes from
- * `--brand`, else the `BRAND` environment variable, else `defaultBrand`.
- * @throws CliError on an unknown command or flag, a flag without a value, a bad port, or `all`
- *   outside `build`
+ * Parses `<command> [--brand <id>] [--port <n>]` (also `--brand=<id>`) with `node:util` parseArgs,
+ * or `--help`/`-h` alone or after a command. The brand comes from `--brand`, else the `BRAND`
+ * environment variable, else `defaultBrand`; `--port` is taken by dev, preview and start only.
+ * @throws CliError (one line) on a missing or unknown command, an unknown option, an option
+ *   without its value, a port outside 1-65535, or `all` outside `build`
  */
 export function parseCliArgs(
   argv: readonly string[],
@@ -33,28 +101,37 @@ export function parseCliArgs(
   defaultBrand: string,
 ): CliOptions {
   const [command, ...rest] = argv;
+  const brandDefault = env.BRAND ? `${env.BRAND}, from BRAND` : defaultBrand;
+  if (command === "--help" || command === "-h") return { help: overview(defaultBrand) };
   if (!isCommand(command)) {
-    throw new CliError(`Unknown command '${command ?? ""}'. ${USAGE}`);
+    throw invalidArgument(
+      command === undefined
+        ? `missing command: one of ${COMMANDS.join(", ")}.`
+        : `unknown command '${command}': the commands are ${COMMANDS.join(", ")}.`,
+      CLI,
+    );
   }
-  const flags = new Map<string, string>();
-  for (let index = 0; index < rest.length; index++) {
-    const arg = rest[index] ?? "";
-    const match = /^--(brand|port)(?:=(.*))?$/.exec(arg);
-    if (!match?.[1]) throw new CliError(`Unknown argument '${arg}'. ${USAGE}`);
-    const value = match[2] ?? rest[++index];
-    if (value === undefined || value === "" || value.startsWith("--")) {
-      throw new CliError(`--${match[1]} needs a value. ${USAGE}`);
-    }
-    flags.set(match[1], value);
-  }
-  const brand = flags.get("brand") ?? env.BRAND ?? defaultBrand;
+  const help = commandHelp(command, brandDefault);
+  const parsed = parseCommandLine(rest, help);
+  if ("help" in parsed) return parsed;
+  const { values } = parsed;
+  const brandValue = values.brand;
+  const brand =
+    (typeof brandValue === "string" ? brandValue : undefined) ?? env.BRAND ?? defaultBrand;
   if (brand === "all" && command !== "build") {
-    throw new CliError(`--brand all works with build only; ${command} takes one brand at a time.`);
+    throw invalidArgument(
+      `--brand all works with build only; ${command} takes one brand at a time.`,
+      help,
+    );
   }
-  const portText = flags.get("port");
-  const port = portText === undefined ? undefined : Number(portText);
-  if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536)) {
-    throw new CliError(`--port must be a whole number from 1 to 65535, not '${portText}'.`);
+  const portText = values.port;
+  if (typeof portText !== "string") return { command, brand, port: defaultPort(command) };
+  const port = Number(portText);
+  if (!(Number.isInteger(port) && port > 0 && port < 65536)) {
+    throw invalidArgument(
+      `--port must be a whole number from 1 to 65535, not '${portText}'.`,
+      help,
+    );
   }
   return { command, brand, port };
 }

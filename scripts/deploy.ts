@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { Manifest } from "../src/brand/manifestSchema";
 import { type BrandEnv, type BrandEnvKey, readBrandEnv } from "./brandEnv";
 import { loadBrand } from "./brandLoader";
-import { CliError } from "./cliArgs";
+import { CliError } from "./commandLine";
 import { generatedFirebaseConfig, readFirebaseConfig } from "./firebaseConfig";
 import { RULES_TEMPLATE } from "./firestoreRules";
 import { repoRoot } from "./repoRoot.ts";

@@ -16,8 +16,23 @@ import sharp from "sharp";
 import { artworkCatalogue, SIZES, solarVideoFrame } from "./artwork/catalogue";
 import { paletteFrom } from "./artwork/palette";
 import { readThemeColours } from "./artwork/theme";
+import { commandLineOrExit } from "./commandLine";
 import { repoRoot } from "./repoRoot";
 
+const { values } = commandLineOrExit(process.argv.slice(2), {
+  name: "makeArtwork",
+  invocation: "npx tsx scripts/makeArtwork.ts",
+  summary:
+    "Redraws the engineering brand's artwork into brands/engineering/assets/ (isometric scenes as JPEG, certificates, client marks, the resale video).",
+  options: {
+    video: {
+      type: "boolean",
+      description: "re-encode the video too (default: keep it when present; needs ffmpeg)",
+    },
+  },
+  example: "npx tsx scripts/makeArtwork.ts --video",
+});
+const redrawVideo = values.video === true;
 const brandDir = path.join(repoRoot, "brands", "engineering");
 const assetsDir = path.join(brandDir, "assets");
 const theme = readThemeColours(brandDir);
@@ -51,7 +66,7 @@ async function video(): Promise<void> {
   const features = path.join(assetsDir, "features");
   const files = ["solar-video.webm", "solar-video.mp4", "solar-video-poster.jpg"];
   const present = files.every((file) => existsSync(path.join(features, file)));
-  if (present && !process.argv.includes("--video")) return;
+  if (present && !redrawVideo) return;
   await jpeg(path.join(features, "solar-video-poster.jpg"), solarVideoFrame(theme, palette, 0.3));
   if (spawnSync("ffmpeg", ["-version"]).status !== 0) {
     console.warn("ffmpeg not found: kept the existing video files");

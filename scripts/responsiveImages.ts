@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { repoRoot } from "./repoRoot.ts";
@@ -40,7 +41,7 @@ export interface ImageVariant {
 }
 
 /** What the pipeline knows of one image. */
-interface MeasuredImage {
+export interface MeasuredImage {
   /** Intrinsic width in px. */
   width: number;
   /** Intrinsic height in px. */
@@ -62,18 +63,29 @@ export function variantWidths(
   return [...widths.filter((width) => width < top), top];
 }
 
-/**
- * Measures `file` and, for raster images, encodes (or reuses from `cacheDir`) its variants.
- * @throws Error from sharp when the file is not a readable image
- */
-export async function measureImage(file: string, cacheDir: string): Promise<MeasuredImage> {
+/** One image measured, and its variants that are not in the cache yet. */
+interface ImagePlan {
+  file: string;
+  image: MeasuredImage;
+  /** How many variants `encode` makes. */
+  missing: number;
+  encode: () => Promise<void>;
+}
+
+async function planImage(file: string, cacheDir: string): Promise<ImagePlan> {
   const source = await readFile(file);
   const metadata = await sharp(source).metadata();
   // JPEGs from cameras carry an EXIF orientation; the variants are rotated upright.
   const swap = (metadata.orientation ?? 1) >= 5;
   const width = swap ? metadata.height : metadata.width;
   const height = swap ? metadata.width : metadata.height;
-  if (!RASTER_IMAGE.test(file)) return { width, height, variants: [] };
+  const steps: Array<() => Promise<void>> = [];
+  const encode = async () => {
+    for (const step of steps) await step();
+  };
+  if (!RASTER_IMAGE.test(file)) {
+    return { file, image: { width, height, variants: [] }, missing: 0, encode };
+  }
 
   const hash = createHash("sha256").update(source).update(SETTINGS).digest("hex").slice(0, 12);
   const dir = path.join(cacheDir, hash);
@@ -84,15 +96,72 @@ export async function measureImage(file: string, cacheDir: string): Promise<Meas
     for (const variantWidth of variantWidths(width)) {
       const out = path.join(dir, `${base}-${variantWidth}.${format}`);
       if (!existsSync(out)) {
-        const pipeline = sharp(source).rotate().resize({ width: variantWidth });
-        const data =
-          format === "avif"
-            ? await pipeline.avif({ quality: 50, effort: 2 }).toBuffer()
-            : await pipeline.webp({ quality: 74, effort: 4 }).toBuffer();
-        await writeAtomically(out, data);
+        steps.push(async () => {
+          const pipeline = sharp(source).rotate().resize({ width: variantWidth });
+          const data =
+            format === "avif"
+              ? await pipeline.avif({ quality: 50, effort: 2 }).toBuffer()
+              : await pipeline.webp({ quality: 74, effort: 4 }).toBuffer();
+          await writeAtomically(out, data);
+        });
       }
       variants.push({ file: out, width: variantWidth, format });
     }
   }
-  return { width, height, variants };
+  return { file, image: { width, height, variants }, missing: steps.length, encode };
+}
+
+/**
+ * Measures `file` and, for raster images, encodes (or reuses from `cacheDir`) its variants.
+ * @throws Error from sharp when the file is not a readable image
+ */
+export async function measureImage(file: string, cacheDir: string): Promise<MeasuredImage> {
+  const plan = await planImage(file, cacheDir);
+  await plan.encode();
+  return plan.image;
+}
+
+/** Runs `work` on every item, at most `limit` at a time; results in the items' order. */
+async function mapBounded<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  const queue = items.entries();
+  const worker = async () => {
+    // One iterator shared by the workers: each item is taken by exactly one of them.
+    for (const [index, item] of queue) results[index] = await work(item);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/**
+ * `measureImage` for many files: measures them all, then encodes the missing variants of up to
+ * `concurrency` images at a time (default: the CPU cores Node may use). `onEncode` hears how many
+ * images and variants are about to be encoded, before any is, and is not called when all are
+ * cached.
+ * @returns each file's measurements, keyed by the file as given
+ * @throws Error from sharp when a file is not a readable image
+ */
+export async function measureImages(
+  files: readonly string[],
+  cacheDir: string,
+  options: {
+    concurrency?: number;
+    onEncode?: (images: number, variants: number) => void;
+  } = {},
+): Promise<Map<string, MeasuredImage>> {
+  const concurrency = options.concurrency ?? availableParallelism();
+  const plans = await mapBounded(files, concurrency, (file) => planImage(file, cacheDir));
+  const pending = plans.filter((plan) => plan.missing > 0);
+  if (pending.length > 0) {
+    options.onEncode?.(
+      pending.length,
+      pending.reduce((sum, plan) => sum + plan.missing, 0),
+    );
+  }
+  await mapBounded(pending, concurrency, (plan) => plan.encode());
+  return new Map(plans.map((plan) => [plan.file, plan.image]));
 }

@@ -9,11 +9,27 @@ import path from "node:path";
 import { launchChromium } from "../tests/support/browser";
 import { DEFAULT_BRAND, loadBrand } from "./brandLoader";
 import { defaultOutDir } from "./buildBrand";
+import { commandLineOrExit } from "./commandLine";
 import { readHostingTarget } from "./firebaseConfig";
 import { repoRoot } from "./repoRoot";
 import { serveStatic } from "./serveStatic";
 
-const brand = process.argv[2] ?? DEFAULT_BRAND;
+const screenshots = {
+  name: "screenshots",
+  invocation: "npx tsx scripts/screenshots.ts",
+  positionals: "[brand]",
+  summary: `Full-page screenshots of every route of a built brand (default: ${DEFAULT_BRAND}) at 375 and 1440 px (plus the lightbox, the open menu and the 404 page) into .local/screenshots/<brand>/; reports pages wider than their viewport. Build first: npm run build -- --brand <id>.`,
+  options: {},
+  example: "npx tsx scripts/screenshots.ts healthcare",
+};
+const { positionals } = commandLineOrExit(process.argv.slice(2), screenshots);
+if (positionals.length > 1) {
+  console.error(
+    `error: one brand at a time, not ${positionals.length}. Try '${screenshots.invocation} --help'.`,
+  );
+  process.exit(1);
+}
+const brand = positionals[0] ?? DEFAULT_BRAND;
 const { manifest } = await loadBrand(brand);
 const outDir = path.join(repoRoot, ".local", "screenshots", brand);
 await mkdir(outDir, { recursive: true });

@@ -3,19 +3,41 @@ import type { Plugin } from "vite";
 import { fontFacesToCss, themeToCss } from "../src/brand/themeToCss.ts";
 import { perViewStylesheet } from "../src/components/slider/perView.ts";
 import { type LoadedBrand, loadBrand } from "./brandLoader.ts";
-import { IMAGE_CACHE_DIR, measureImage, RASTER_IMAGE, VECTOR_IMAGE } from "./responsiveImages.ts";
+import {
+  IMAGE_CACHE_DIR,
+  type MeasuredImage,
+  measureImages,
+  RASTER_IMAGE,
+  VECTOR_IMAGE,
+} from "./responsiveImages.ts";
 
 const BRAND_ID = "virtual:brand";
 const THEME_ID = "virtual:brand-theme.css";
 // Vite's convention for virtual modules: a \0 prefix keeps other plugins off them.
 const resolved = (id: string) => `\0${id}`;
 
+const isImage = (file: string) => RASTER_IMAGE.test(file) || VECTOR_IMAGE.test(file);
+
+/**
+ * Measures the brand's images and encodes the variants not yet in `.cache/images/`, several images
+ * at a time, saying in one line how many when there are any (a first build's wait).
+ */
+function measureBrandImages(brand: LoadedBrand): Promise<Map<string, MeasuredImage>> {
+  const files = [...brand.assetFiles.values()].filter(isImage);
+  return measureImages(files, IMAGE_CACHE_DIR, {
+    onEncode: (images, variants) =>
+      console.log(
+        `encoding ${variants} variants of ${images} image${images === 1 ? "" : "s"} for ${brand.id} (cached in .cache/images/; only new or changed files are encoded)`,
+      ),
+  });
+}
+
 /**
  * The source of `virtual:brand`. Every asset is imported, so Vite hashes and copies it; a raster
  * image is replaced by its AVIF/WebP variants (its `assets` URL is the widest WebP) and every
  * image's size and variants are exported as `images`.
  */
-async function brandModule(brand: LoadedBrand): Promise<string> {
+function brandModule(brand: LoadedBrand, images: ReadonlyMap<string, MeasuredImage>): string {
   const imports: string[] = [];
   const importUrl = (file: string) => {
     imports.push(`import u${imports.length} from ${JSON.stringify(file)};`);
@@ -24,11 +46,11 @@ async function brandModule(brand: LoadedBrand): Promise<string> {
   const assetEntries: string[] = [];
   const imageEntries: string[] = [];
   for (const [name, file] of brand.assetFiles) {
-    if (!RASTER_IMAGE.test(file) && !VECTOR_IMAGE.test(file)) {
+    const image = images.get(file);
+    if (!image) {
       assetEntries.push(`${JSON.stringify(name)}: ${importUrl(file)}`);
       continue;
     }
-    const image = await measureImage(file, IMAGE_CACHE_DIR);
     const list = (format: string) =>
       `[${image.variants
         .filter((variant) => variant.format === format)
@@ -69,14 +91,20 @@ export interface BrandPluginOptions {
  */
 export function brandPlugin(options: BrandPluginOptions): Plugin {
   let brand: LoadedBrand | undefined;
+  // A build's images, measured (and encoded) before bundling; the dev server measures again on
+  // every load, so an edited image gets new variants.
+  let builtImages: Map<string, MeasuredImage> | undefined;
   const load = async () => {
     brand = await loadBrand(options.brand, options.brandsDir);
     return brand;
   };
   return {
     name: "brand",
-    async config() {
-      await load();
+    async config(_config, { command }) {
+      // Encode the images here, before bundling starts: in `load` a first build spent minutes
+      // inside one plugin callback, which Rolldown reports as a fault ([PLUGIN_TIMINGS]).
+      const images = await measureBrandImages(await load());
+      if (command === "build") builtImages = images;
       return { define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) } };
     },
     resolveId(id) {
@@ -97,7 +125,7 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
         const { theme } = current.manifest;
         return `${fontFacesToCss(theme, fontFile)}${themeToCss(theme)}${perViewStylesheet(current.manifest)}\n`;
       }
-      return brandModule(current);
+      return brandModule(current, builtImages ?? (await measureBrandImages(current)));
     },
     transformIndexHtml(html, { bundle }) {
       const withLang = html.replace(

@@ -131,9 +131,26 @@ describe("the brand CLI", () => {
       cwd: repoRoot,
       env: { ...process.env, ...env },
     }).then(
-      () => ({ code: 0, stderr: "" }),
-      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+      ({ stdout }) => ({ code: 0, stdout, stderr: "" }),
+      (error: { code: number; stdout: string; stderr: string }) => ({
+        code: error.code,
+        stdout: error.stdout,
+        stderr: error.stderr,
+      }),
     );
+
+  it("prints build's help and exits 0 without building", async () => {
+    const { code, stdout, stderr } = await cli(["build", "--help"]);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
+    expect(stdout).toContain("usage: npm run build -- [options]");
+    expect(stdout).toContain("--brand <id>|all");
+  });
+
+  it("refuses an unknown option in one line with exit code 1", async () => {
+    const { code, stderr } = await cli(["start", "--prot", "1"]);
+    expect(code).toBe(1);
+    expect(stderr).toBe("error: unknown option '--prot' for 'start'. Try 'npm start -- --help'.\n");
+  });
 
   it.each([
     { how: "--brand", args: ["build", "--brand", "nosuch"], env: {} },

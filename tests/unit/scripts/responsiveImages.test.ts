@@ -1,9 +1,10 @@
+import { existsSync, readdirSync } from "node:fs";
 import { mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { measureImage, variantWidths } from "../../../scripts/responsiveImages";
+import { measureImage, measureImages, variantWidths } from "../../../scripts/responsiveImages";
 
 describe("variant widths", () => {
   it("never upscale, and end at the source width capped at 1920 px", () => {
@@ -65,3 +66,55 @@ describe("measureImage", () => {
     expect(image).toEqual({ width: 200, height: 80, variants: [] });
   });
 });
+
+describe("measureImages", () => {
+  let dir = "";
+  const files: string[] = [];
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), "images-"));
+    for (const [name, width] of [
+      ["a.jpg", 500],
+      ["b.png", 300],
+      ["c.jpg", 850],
+    ] as const) {
+      const file = path.join(dir, name);
+      await sharp({ create: { width, height: 200, channels: 3, background: "#3a7" } }).toFile(file);
+      files.push(file);
+    }
+    const svg = path.join(dir, "d.svg");
+    await writeFile(svg, '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="10"/>');
+    files.push(svg);
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("announces what it encodes before encoding, then encodes nothing from a warm cache", async () => {
+    const cache = path.join(dir, "cache");
+    const heard: Array<{ images: number; variants: number; filesBefore: number }> = [];
+    const onEncode = (images: number, variants: number) => {
+      heard.push({ images, variants, filesBefore: existsSync(cache) ? countFiles(cache) : 0 });
+    };
+    const cold = await measureImages(files, cache, { concurrency: 2, onEncode });
+    // a: 400, 500; b: 300; c: 400, 800, 850 — in two formats each.
+    expect(heard).toEqual([{ images: 3, variants: 12, filesBefore: 0 }]);
+    expect(countFiles(cache)).toBe(12);
+    expect([...cold.keys()]).toEqual(files);
+    expect(cold.get(files[2] ?? "")?.variants.map((variant) => variant.width)).toEqual([
+      400, 800, 850, 400, 800, 850,
+    ]);
+    expect(cold.get(files[3] ?? "")).toEqual({ width: 30, height: 10, variants: [] });
+
+    const warm = await measureImages(files, cache, { concurrency: 1, onEncode });
+    expect(heard).toHaveLength(1);
+    expect(warm).toEqual(cold);
+    for (const file of files) expect(warm.get(file)).toEqual(await measureImage(file, cache));
+  });
+});
+
+/** Files under `dir`, recursively. */
+function countFiles(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) =>
+    entry.isFile(),
+  ).length;
+}

@@ -1,0 +1,145 @@
+import { parseArgs } from "node:util";
+
+/** A command line a script cannot act on; the message is one line that says what to do. */
+export class CliError extends Error {
+  override name = "CliError";
+}
+
+/** One option: its `node:util` parseArgs type, and what `--help` prints for it. */
+export interface OptionHelp {
+  type: "string" | "boolean";
+  short?: string;
+  /** The value's placeholder in the help, e.g. `<id>`; string options only. */
+  value?: string;
+  /** One line; says the default. */
+  description: string;
+}
+
+/** What `--help` prints for one command, and how the user runs it. */
+export interface CommandHelp {
+  /** The name errors call the command by, e.g. `build`. */
+  name: string;
+  /** How the user runs it, options following, e.g. `npm run build --`. */
+  invocation: string;
+  /** Positional arguments as the usage line shows them, e.g. `[brand]`; none when absent. */
+  positionals?: string;
+  summary: string;
+  options: Record<string, OptionHelp>;
+  example: string;
+}
+
+const HELP_OPTION: Record<string, OptionHelp> = {
+  help: { type: "boolean", short: "h", description: "show this help" },
+};
+
+/** The `--help` text of a command: usage, summary, options with their defaults, an example. */
+function helpText(command: CommandHelp): string {
+  const options = Object.entries({ ...command.options, ...HELP_OPTION }).map(([name, option]) => [
+    `${option.short ? `-${option.short}, ` : ""}--${name}${option.value ? ` ${option.value}` : ""}`,
+    option.description,
+  ]);
+  const width = Math.max(...options.map(([flags = ""]) => flags.length));
+  return [
+    `usage: ${command.invocation} [options]${command.positionals ? ` ${command.positionals}` : ""}`,
+    "",
+    command.summary,
+    "",
+    "options:",
+    ...options.map(([flags = "", description]) => `  ${flags.padEnd(width)}  ${description}`),
+    "",
+    `example: ${command.example}`,
+  ].join("\n");
+}
+
+/** `Try 'npm run build -- --help'.` */
+const tryHelp = (command: { invocation: string }) => `Try '${command.invocation} --help'.`;
+
+/** Node's parseArgs error as one line in our wording, or undefined for any other error. */
+function oneLine(
+  error: unknown,
+  command: { name: string; invocation: string },
+): string | undefined {
+  if (!(error instanceof Error) || !("code" in error)) return undefined;
+  // Node's messages quote the argument first: "Unknown option '--prot'", "Unexpected argument
+  // 'x'", "Option '--brand <value>' argument missing", "Option '-h, --help' does not take an
+  // argument".
+  const quoted = /'(?:-\w, )?([^' ]*)/.exec(error.message)?.[1] ?? "";
+  const where = `for '${command.name}'. ${tryHelp(command)}`;
+  switch (error.code) {
+    case "ERR_PARSE_ARGS_UNKNOWN_OPTION":
+      return `unknown option '${quoted}' ${where}`;
+    case "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL":
+      return `unexpected argument '${quoted}' ${where}`;
+    case "ERR_PARSE_ARGS_INVALID_OPTION_VALUE":
+      return error.message.includes("does not take an argument")
+        ? `${quoted} takes no value ${where}`
+        : `${quoted} needs a value ${where}`;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Parses `argv` (the arguments after the command) with `node:util` parseArgs, strictly: only
+ * `command.options`, `-h`/`--help`, and positionals when `command.positionals` is set.
+ * @returns `{ help }` (the help text) when `--help` or `-h` is given, else the parsed values and
+ *   positionals
+ * @throws CliError, one line naming the argument and the command and pointing at `--help`, on an
+ *   unknown option, an option without its value (`--brand` last or followed by another option),
+ *   a value given to a flag, or an unexpected positional argument
+ */
+export function parseCommandLine(
+  argv: readonly string[],
+  command: CommandHelp,
+):
+  | { help: string }
+  | { values: Readonly<Record<string, string | boolean | undefined>>; positionals: string[] } {
+  const options = { ...command.options, ...HELP_OPTION };
+  try {
+    const parsed = parseArgs({
+      args: [...argv],
+      options,
+      strict: true,
+      allowPositionals: command.positionals !== undefined,
+    });
+    if (parsed.values.help === true) return { help: helpText(command) };
+    // Not `multiple`, so no option's value is a list.
+    const values: Record<string, string | boolean | undefined> = {};
+    for (const [name, value] of Object.entries(parsed.values)) {
+      if (!Array.isArray(value)) values[name] = value;
+    }
+    return { values, positionals: parsed.positionals };
+  } catch (error) {
+    const message = oneLine(error, command);
+    if (message === undefined) throw error;
+    throw new CliError(message);
+  }
+}
+
+/** A CliError for a command line that parsed but makes no sense, pointing at `--help`. */
+export function invalidArgument(
+  message: string,
+  command: { name: string; invocation: string },
+): CliError {
+  return new CliError(`${message} ${tryHelp(command)}`);
+}
+
+/**
+ * `parseCommandLine` for a script run on its own (bench, screenshots, artwork): prints the help
+ * and exits 0 on `--help`, or prints the error in one line and exits 1.
+ * @returns the parsed values and positionals
+ */
+export function commandLineOrExit(argv: readonly string[], command: CommandHelp) {
+  try {
+    const parsed = parseCommandLine(argv, command);
+    if ("help" in parsed) {
+      console.log(parsed.help);
+      process.exit(0);
+    }
+    return parsed;
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error;
+    console.error(`error: ${error.message}`);
+    process.exit(1);
+  }
+}
