@@ -12,7 +12,7 @@ export type Command = (typeof COMMANDS)[number];
 /** Default port of `preview` and `start`. */
 export const DEFAULT_PORT = 4173;
 /** Default port of `dev` (Vite's; the next free one when taken). */
-export const DEFAULT_DEV_PORT = 5173;
+const DEFAULT_DEV_PORT = 5173;
 
 /** What the CLI was asked to do: a command to run, or a help text to print. */
 export type CliOptions =

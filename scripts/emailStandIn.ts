@@ -1,6 +1,8 @@
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
+import { closeServer, listen } from "./listen";
+import { writeAtomically } from "./writeAtomically";
 
 /** One e-mail the stand-in accepted, as EmailJS would have received it. */
 interface RecordedMail {
@@ -185,8 +187,7 @@ export async function startEmailStandIn(options: {
         .then(async () => {
           // Written aside and renamed into place, so a kill at any moment leaves a whole file.
           await mkdir(path.dirname(recordFile), { recursive: true });
-          await writeFile(`${recordFile}.tmp`, `${snapshot}\n`);
-          await rename(`${recordFile}.tmp`, recordFile);
+          await writeAtomically(recordFile, `${snapshot}\n`);
         });
       try {
         await writes;
@@ -199,19 +200,10 @@ export async function startEmailStandIn(options: {
     answer(res, 200, "OK");
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", resolve);
-  });
-  const address = server.address();
-  if (address === null || typeof address === "string") throw new Error("stand-in has no TCP port");
+  const bound = await listen(server, port);
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url: `http://127.0.0.1:${bound}`,
     mails: () => mails,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }

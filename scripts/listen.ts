@@ -1,3 +1,4 @@
+import type http from "node:http";
 import type { Server } from "node:net";
 
 /** The port is taken by another program; the message names it and says what to do. */
@@ -33,5 +34,13 @@ export function listen(server: Server, port: number, host = "127.0.0.1"): Promis
         resolve(address.port);
       }
     });
+  });
+}
+
+/** Stops `server`, dropping its open (keep-alive) connections, and resolves once it is closed. */
+export function closeServer(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
   });
 }

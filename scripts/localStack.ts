@@ -8,7 +8,7 @@ import { type EmailStandIn, startEmailStandIn } from "./emailStandIn.ts";
 import { hostingTarget } from "./firebaseConfig.ts";
 import { type FirestoreEmulator, startFirestoreEmulator } from "./firestoreEmulator.ts";
 import { readBrandRules } from "./firestoreRules.ts";
-import { listen } from "./listen.ts";
+import { closeServer, listen } from "./listen.ts";
 import { isRunning, type ProcessStamp, stampOf } from "./processInfo.ts";
 import { repoRoot } from "./repoRoot.ts";
 import { hostingHandler } from "./serveStatic.ts";
@@ -200,11 +200,4 @@ export async function startLocalStack(options: {
     await stop().catch(() => undefined);
     throw error;
   }
-}
-
-function closeServer(server: http.Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
 }

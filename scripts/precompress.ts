@@ -14,7 +14,7 @@ const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 /** Below this size (bytes) compression saves less than the headers cost. */
 const MIN_BYTES = 1024;
 /** Brotli output by content hash: most files (hashed chunks) are the same from build to build. */
-export const BROTLI_CACHE_DIR = path.join(repoRoot, ".cache", "brotli");
+const BROTLI_CACHE_DIR = path.join(repoRoot, ".cache", "brotli");
 
 /**
  * Brotli at its best quality (11): the files are compressed once and served many times. It makes

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { listen } from "./listen";
+import { closeServer, listen } from "./listen";
 
 /** Firestore REST calls that are POSTs but change nothing. */
 const READ_RPCS =
@@ -207,10 +207,6 @@ export async function startSavingProxy(options: {
   const bound = await listen(server, port);
   return {
     url: `http://127.0.0.1:${bound}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }

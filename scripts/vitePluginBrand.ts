@@ -101,10 +101,12 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
   return {
     name: "brand",
     async config(_config, { command }) {
-      // Encode the images here, before bundling starts: in `load` a first build spent minutes
-      // inside one plugin callback, which Rolldown reports as a fault ([PLUGIN_TIMINGS]).
-      const images = await measureBrandImages(await load());
-      if (command === "build") builtImages = images;
+      // A build encodes the images here, before bundling starts: in `load` a first build spent
+      // minutes inside one plugin callback, which Rolldown reports as a fault ([PLUGIN_TIMINGS]).
+      // The dev server (and Vitest, which loads this config) measures in `load`, when asked.
+      // Once per build: the SSR build runs this plugin instance again with the same brand.
+      const loaded = builtImages && brand ? brand : await load();
+      if (command === "build") builtImages ??= await measureBrandImages(loaded);
       return { define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) } };
     },
     resolveId(id) {
@@ -113,8 +115,8 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
     },
     async load(id) {
       if (id !== resolved(BRAND_ID) && id !== resolved(THEME_ID)) return undefined;
-      // Reload so the dev server picks up edits to the brand's files.
-      const current = await load();
+      // The dev server reloads so it picks up edits to the brand's files; a build has it already.
+      const current = builtImages && brand ? brand : await load();
       this.addWatchFile(path.join(current.dir, "manifest.json"));
       for (const locale of current.manifest.locales) {
         this.addWatchFile(path.join(current.dir, "locales", locale, "translation.json"));

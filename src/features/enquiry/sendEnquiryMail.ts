@@ -3,7 +3,7 @@ import { lazyModule } from "../lazyModule/lazyModule";
 import type { EnquiryDocument } from "./enquiry";
 
 /** EmailJS is not configured for this build; retrying cannot help. */
-export class EmailJsConfigError extends Error {
+class EmailJsConfigError extends Error {
   override name = "EmailJsConfigError";
 }
 

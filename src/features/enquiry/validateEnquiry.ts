@@ -8,13 +8,7 @@ export type LimitedField = "name" | "email" | "message";
 export type EnquiryField = keyof EnquiryValues;
 
 /** The form's fields in the order the visitor meets them (the first one marked is focused). */
-export const FORM_ORDER: readonly EnquiryField[] = [
-  "name",
-  "email",
-  "mobile",
-  "service",
-  "message",
-];
+const FORM_ORDER: readonly EnquiryField[] = ["name", "email", "mobile", "service", "message"];
 
 /**
  * Why an enquiry cannot be sent. The spec's four, in its order (section 5), each with the copy

@@ -5,7 +5,7 @@ import { createLazyLoader } from "./createLazyLoader";
  * that a submit which had to wait for a stalled load still ends within the form's deadline; a
  * chunk is at most ~110 KB, seconds even on a slow mobile connection.
  */
-export const LAZY_LOAD_TIMEOUT_MS = 8000;
+const LAZY_LOAD_TIMEOUT_MS = 8000;
 
 /**
  * Whether a same-origin stylesheet link has loaded. One whose load failed still has a sheet in
