@@ -4,13 +4,17 @@ import { readFileSync } from "node:fs";
  * When a process started, as Linux counts it (clock ticks since boot, field 22 of
  * `/proc/<pid>/stat`), so a pid written to a file can be told apart from a later process that
  * reused it; `""` where there is no `/proc` (then a pid is trusted as it is), and undefined when
- * no such process runs.
+ * no such process runs (a zombie, killed and not yet reaped, counts as none).
  */
 export function processStartTime(pid: number): string | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     // The command name (field 2) is in parentheses and may hold spaces: count after the last ')'.
-    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // A killed process whose parent died too stays a zombie until init reaps it, which may be
+    // later than the next `npm start` looks: it runs no more, so it holds nothing.
+    if (fields[0] === "Z" || fields[0] === "X") return undefined;
+    return fields[19];
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     try {
