@@ -23,21 +23,26 @@ describe("process stamps (pids written to lock files)", () => {
     expect(isRunning(stamp)).toBe(false);
   });
 
-  it.runIf(existsSync("/proc/self/stat"))(
+  it.runIf(existsSync("/proc/self/stat") && existsSync("/usr/bin/perl"))(
     "counts a zombie (killed, not yet reaped) as not running",
     async () => {
-      // `true` exits at once, and its parent has become `sleep`, which never reaps it.
-      const parent = spawn("sh", ["-c", "true & echo $!; exec sleep 5"], {
-        stdio: ["ignore", "pipe", "ignore"],
-      });
+      // The forked child exits at once, and its parent never reaps it (perl does not by itself).
+      const parent = spawn(
+        "/usr/bin/perl",
+        ["-e", '$| = 1; my $pid = fork(); exit 0 if $pid == 0; print "$pid\\n"; sleep 10;'],
+        { stdio: ["ignore", "pipe", "ignore"] },
+      );
       const zombie = Number(
         await new Promise<string>((resolve) =>
           parent.stdout.once("data", (data) => resolve(`${data}`)),
         ),
       );
       try {
+        // A busy machine may take a while to run the child to its end.
         await expect
-          .poll(() => readFileSync(`/proc/${zombie}/stat`, "utf8").split(") ")[1]?.[0])
+          .poll(() => readFileSync(`/proc/${zombie}/stat`, "utf8").split(") ")[1]?.[0], {
+            timeout: 10_000,
+          })
           .toBe("Z");
         expect(processStartTime(zombie)).toBeUndefined();
         expect(isRunning({ pid: zombie, startTime: "" })).toBe(false);
