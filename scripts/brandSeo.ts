@@ -3,10 +3,10 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import i18next from "i18next";
 import { copyVariables } from "../src/brand/copyVariables";
-import type { PageHead } from "../src/router/pageHead";
+import type { SiteHead } from "../src/router/routeHead";
 import { robotsTxt, sitemapXml } from "../src/seo/sitemap";
-import { socialMeta, socialMetaToHtml } from "../src/seo/socialMeta";
-import { jsonLdToHtml, structuredData } from "../src/seo/structuredData";
+import { siteSocialMeta } from "../src/seo/socialMeta";
+import { jsonLdMeta, structuredData } from "../src/seo/structuredData";
 import { webAppManifest } from "../src/seo/webAppManifest";
 import type { LoadedBrand } from "./brandLoader";
 
@@ -36,11 +36,10 @@ async function emitHashedAsset(outDir: string, file: string): Promise<string> {
 /** What the build adds for search engines, link previews and browsers. */
 interface BrandSeo {
   /**
-   * Head tags beyond title, description and canonical: theme colour, web app manifest, Open Graph
-   * and Twitter card tags, and on the home page the JSON-LD blocks.
-   * @param route the route path, or null for the not-found page
+   * The head tags every page shares, which the prerender alone writes: theme colour, web app
+   * manifest, the site's Open Graph and Twitter card tags, and on the home page the JSON-LD blocks.
    */
-  headHtml: (route: string | null, head: PageHead) => string;
+  siteHead: SiteHead;
   /** Writes `sitemap.xml` (exactly `routes`), `robots.txt` and the web app manifest into the build. */
   writeFiles: (routes: readonly string[]) => Promise<void>;
 }
@@ -85,14 +84,14 @@ export async function prepareBrandSeo(brand: LoadedBrand, outDir: string): Promi
   });
 
   return {
-    headHtml(route, head) {
-      return [
-        `<meta name="theme-color" content="${manifest.theme.colors.chrome}" />`,
-        `<link rel="manifest" href="${WEB_APP_MANIFEST}" />`,
-        socialMetaToHtml(socialMeta(head, { name: manifest.name, image })),
-        ...(route === "/" ? jsonLd.map(jsonLdToHtml) : []),
-      ].join("\n    ");
-    },
+    siteHead: (route) => ({
+      meta: [
+        { name: "theme-color", content: manifest.theme.colors.chrome },
+        ...siteSocialMeta({ name: manifest.name, image }),
+        ...(route === "/" ? jsonLd.map(jsonLdMeta) : []),
+      ],
+      links: [{ rel: "manifest", href: WEB_APP_MANIFEST }],
+    }),
     async writeFiles(routes) {
       const type = MIME_TYPES[path.extname(manifest.icon)] ?? "application/octet-stream";
       const appManifest = webAppManifest(manifest, t("page.home.description"), {

@@ -66,7 +66,7 @@ export async function buildBrand(options: {
   try {
     // Share image, icon file, social tags, JSON-LD, sitemap, robots.txt, web app manifest.
     const seo = await prepareBrandSeo(loaded, outDir);
-    const routes = await prerender(outDir, path.join(ssrDir, "entry-server.js"), seo.headHtml);
+    const routes = await prerender(outDir, path.join(ssrDir, "entry-server.js"), seo.siteHead);
     await seo.writeFiles(routes);
     await precompress(outDir);
     if (options.rulesFile) {

@@ -2,7 +2,6 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { createI18n } from "../src/i18n/createI18n";
-import { escapeHtml } from "../src/seo/escapeHtml.ts";
 import { CHROMIUM_PATH } from "../tests/support/browser.ts";
 import { BrandError, loadBrand } from "./brandLoader";
 
@@ -38,9 +37,9 @@ async function renderShareImage(id: string): Promise<string> {
       font-family: ${fonts.body}; }
     .bar { width: 180px; height: 12px; border-radius: 6px; background: ${colors.accent}; }
   </style></head><body>
-    <div class="brand"><img src="${icon}" alt="" />${escapeHtml(manifest.name)}</div>
-    <h1>${escapeHtml(t("page.home.title"))}</h1>
-    <div class="foot"><span>${escapeHtml(new URL(manifest.siteUrl).host)}</span><span class="bar"></span></div>
+    <div class="brand"><img src="${icon}" alt="" /><span class="name"></span></div>
+    <h1></h1>
+    <div class="foot"><span class="host"></span><span class="bar"></span></div>
   </body></html>`;
 
   const browser = await chromium.launch({
@@ -53,6 +52,20 @@ async function renderShareImage(id: string): Promise<string> {
       deviceScaleFactor: 1,
     });
     await page.setContent(html);
+    // The copy goes in as text, through the DOM, so no character of it is read as markup.
+    await page.evaluate(
+      (texts) => {
+        for (const [selector, text] of Object.entries(texts)) {
+          const element = document.querySelector(selector);
+          if (element) element.textContent = text;
+        }
+      },
+      {
+        ".name": manifest.name,
+        h1: t("page.home.title"),
+        ".host": new URL(manifest.siteUrl).host,
+      },
+    );
     const file = path.join(brand.dir, share.src);
     await page.screenshot({ path: file, type: "png" });
     return file;

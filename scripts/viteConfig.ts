@@ -6,6 +6,7 @@ import { repoRoot } from "./repoRoot.ts";
 import { IMAGE_CACHE_DIR } from "./responsiveImages.ts";
 import { brandPlugin } from "./vitePluginBrand.ts";
 import { chunkUrlPlugin } from "./vitePluginChunkUrl.ts";
+import { devIconPlugin } from "./vitePluginDevIcon.ts";
 import { firstPaintCssPlugin } from "./vitePluginFirstPaintCss.ts";
 
 /** The repository root, where index.html and vite.config.ts live. */
@@ -33,6 +34,7 @@ export function createViteConfig(options: {
     plugins: [
       react(),
       brandPlugin({ brand, brandsDir }),
+      devIconPlugin({ brand, brandsDir }),
       chunkUrlPlugin(),
       firstPaintCssPlugin("src/hydrateApp.tsx"),
     ],

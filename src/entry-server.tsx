@@ -1,40 +1,49 @@
-import { createMemoryHistory } from "@tanstack/react-router";
+import { createMemoryHistory, HeadContent, RouterContextProvider } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { App } from "./App";
 import { assetUrl, images, manifest, resources } from "./brand/brand";
 import { copyVariables } from "./brand/copyVariables";
 import { createI18n } from "./i18n/createI18n";
 import { createAppRouter } from "./router/createAppRouter";
-import { type PageHead, pageHead } from "./router/pageHead";
+import { mergeRouteHeads, type SiteHead } from "./router/routeHead";
 
-/** One prerendered route: the app's HTML for `#root` and the document head. */
+/** One prerendered route: the app's HTML for `#root` and the tags for `<head>`. */
 export interface RenderedRoute {
   html: string;
-  head: PageHead;
+  /** The route's head tags (title, description, canonical, social tags, icon, ...) as HTML. */
+  head: string;
   /** The document's language, for `<html lang>`. */
   lang: string;
-  /** Built URL of the favicon. */
-  iconUrl: string;
 }
 
 /** Every route path of the brand, in manifest order. */
 export const routePaths: readonly string[] = manifest.pages.map((page) => page.path);
 
 /**
- * Renders the app at `path` to HTML, as the build's prerender step needs it.
+ * Renders the app at `path` to HTML, as the build's prerender step needs it. The head is the
+ * routes' `head()` (as `<HeadContent />` renders it on the client too), plus the favicon and
+ * `siteHead`'s tags, which only the prerender writes.
  * @param path a route path such as `/about`; a path with no page renders the not-found page
+ * @param siteHead the build's site-wide tags and JSON-LD (scripts/brandSeo.ts)
  */
-export async function render(path: string): Promise<RenderedRoute> {
-  const router = createAppRouter(manifest, createMemoryHistory({ initialEntries: [path] }));
-  await router.load();
+export async function render(path: string, siteHead?: SiteHead): Promise<RenderedRoute> {
   const i18n = createI18n(resources, manifest.defaultLocale, copyVariables(manifest));
+  const icon = { meta: [], links: [{ rel: "icon", href: assetUrl(manifest.icon) }] };
+  const router = createAppRouter(
+    manifest,
+    createMemoryHistory({ initialEntries: [path] }),
+    i18n,
+    (route) => mergeRouteHeads(icon, siteHead?.(route)),
+  );
+  await router.load();
   const html = renderToString(
     <App brand={{ manifest, assetUrl, images }} i18n={i18n} router={router} />,
   );
-  return {
-    html,
-    head: pageHead(manifest, i18n.t, path),
-    lang: manifest.defaultLocale,
-    iconUrl: assetUrl(manifest.icon),
-  };
+  // Apart from #root: rendered inside it, React would put the head tags before the app's HTML.
+  const head = renderToString(
+    <RouterContextProvider router={router}>
+      <HeadContent />
+    </RouterContextProvider>,
+  );
+  return { html, head, lang: manifest.defaultLocale };
 }

@@ -1,5 +1,4 @@
 import type { PageHead } from "../router/pageHead";
-import { escapeHtml } from "./escapeHtml";
 
 /** The share image as crawlers fetch it. */
 export interface ShareImage {
@@ -12,35 +11,35 @@ export interface ShareImage {
   alt: string;
 }
 
-/** One `<meta>` tag: Open Graph uses `property`, Twitter cards use `name`. */
-export interface SocialTag {
-  attribute: "property" | "name";
-  key: string;
-  content: string;
+/** One `<meta>` tag as a route's `head()` gives it: Open Graph uses `property`, Twitter cards `name`. */
+export type SocialTag = { property: string; content: string } | { name: string; content: string };
+
+const og = (property: string, content: string): SocialTag => ({ property, content });
+const twitter = (name: string, content: string): SocialTag => ({ name, content });
+
+/**
+ * The Open Graph and Twitter card tags that change with the page: title, description and, for a
+ * page with a canonical URL (not the not-found page), `og:url`.
+ */
+export function pageSocialMeta(head: PageHead): SocialTag[] {
+  return [
+    og("og:title", head.title),
+    og("og:description", head.description),
+    ...(head.canonical === null ? [] : [og("og:url", head.canonical)]),
+    twitter("twitter:title", head.title),
+    twitter("twitter:description", head.description),
+  ];
 }
 
 /**
- * Open Graph and Twitter card tags of a page, from its head (title, description, canonical URL)
- * and the brand's share image; a page without a canonical URL (the not-found page) gets no
- * `og:url`, and a brand without a share image gets a `summary` card.
+ * The Open Graph and Twitter card tags every page shares: type, site name, the brand's share image
+ * and the card type (`summary` for a brand without a share image).
  */
-export function socialMeta(
-  head: PageHead,
-  site: { name: string; image: ShareImage | null },
-): SocialTag[] {
-  const og = (key: string, content: string): SocialTag => ({ attribute: "property", key, content });
-  const twitter = (key: string, content: string): SocialTag => ({
-    attribute: "name",
-    key,
-    content,
-  });
+export function siteSocialMeta(site: { name: string; image: ShareImage | null }): SocialTag[] {
   const { image } = site;
   return [
     og("og:type", "website"),
     og("og:site_name", site.name),
-    og("og:title", head.title),
-    og("og:description", head.description),
-    ...(head.canonical === null ? [] : [og("og:url", head.canonical)]),
     ...(image
       ? [
           og("og:image", image.url),
@@ -50,17 +49,8 @@ export function socialMeta(
         ]
       : []),
     twitter("twitter:card", image ? "summary_large_image" : "summary"),
-    twitter("twitter:title", head.title),
-    twitter("twitter:description", head.description),
     ...(image
       ? [twitter("twitter:image", image.url), twitter("twitter:image:alt", image.alt)]
       : []),
   ];
-}
-
-/** The tags as HTML, one per line, for prerendered documents. */
-export function socialMetaToHtml(tags: readonly SocialTag[]): string {
-  return tags
-    .map((tag) => `<meta ${tag.attribute}="${tag.key}" content="${escapeHtml(tag.content)}" />`)
-    .join("\n    ");
 }

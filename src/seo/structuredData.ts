@@ -102,9 +102,9 @@ export function structuredData(
 }
 
 /**
- * A JSON-LD block as a `<script type="application/ld+json">` tag. The browser never executes it,
- * so the CSP's script-src does not apply; `<` is escaped so no text can close the tag.
+ * A JSON-LD block as an entry of a route head's `meta`, which `<HeadContent />` renders as a
+ * `<script type="application/ld+json">` with `<`, `>` and `&` escaped, so no text can close the
+ * tag. The browser never executes it, so the CSP's script-src does not apply. (The router takes
+ * this entry type, though React's `<meta>` props, which type `meta`, do not list it.)
  */
-export function jsonLdToHtml(block: JsonLd): string {
-  return `<script type="application/ld+json">${JSON.stringify(block).replace(/</g, "\\u003c")}</script>`;
-}
+export const jsonLdMeta = (block: JsonLd): Record<string, unknown> => ({ "script:ld+json": block });

@@ -62,8 +62,8 @@ describe.each(["engineering", "healthcare", "fixture"])("the %s build", (id) => 
       expect(title, route).toBeTruthy();
       titles.add(title ?? "");
       expect(html).toContain(`<html lang="${manifest.defaultLocale}">`);
-      expect(html).toMatch(/<meta name="description" content="[^"]{10,}" \/>/);
-      expect(html).toContain(`<link rel="canonical" href="${manifest.siteUrl}${route}" />`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{10,}"\/>/);
+      expect(html).toContain(`<link rel="canonical" href="${manifest.siteUrl}${route}"/>`);
       expect(html).toMatch(/<main id="main"[^>]*>.*<h1>[^<]+<\/h1>/s);
       expect(html).toMatch(
         /<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/,

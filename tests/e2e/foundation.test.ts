@@ -55,6 +55,47 @@ async function openPage(
   return { page, errors, foreignHosts, close: () => context.close() };
 }
 
+/** The head tags that follow the route. */
+const HEAD_TAGS = {
+  title: "title",
+  description: 'meta[name="description"]',
+  canonical: 'link[rel="canonical"]',
+  ogTitle: 'meta[property="og:title"]',
+  ogDescription: 'meta[property="og:description"]',
+  ogUrl: 'meta[property="og:url"]',
+  twitterTitle: 'meta[name="twitter:title"]',
+};
+
+/**
+ * `HEAD_TAGS`, each as the list of its values (content, href or text) in document order: of the
+ * page's head as it is now, or of the prerendered `html` parsed by the page's DOMParser.
+ */
+function headTags(page: Page, html: string | null = null): Promise<Record<string, string[]>> {
+  return page.evaluate(
+    ({ html, selectors }) => {
+      const head =
+        html === null ? document.head : new DOMParser().parseFromString(html, "text/html").head;
+      return Object.fromEntries(
+        Object.entries(selectors).map(([key, selector]) => [
+          key,
+          [...head.querySelectorAll(selector)].map(
+            (element) =>
+              element.getAttribute("content") ??
+              element.getAttribute("href") ??
+              element.textContent ??
+              "",
+          ),
+        ]),
+      );
+    },
+    { html, selectors: HEAD_TAGS },
+  );
+}
+
+/** `headTags` of the prerendered page at `url`. */
+const prerenderedHeadTags = async (page: Page, url: string) =>
+  headTags(page, await (await fetch(url)).text());
+
 interface TraceEvent {
   name: string;
   ph: string;
@@ -122,21 +163,35 @@ describe.each([
     await close();
   });
 
-  it("navigates on the client after hydration, updating the head", async () => {
+  it("keeps one head per route: hydration adopts the prerendered tags, navigation swaps them", async () => {
     const { page, errors, close } = await openPage();
     await page.goto(`${siteUrl(id)}/`, { waitUntil: "networkidle" });
+    const prerendered = await headTags(page);
     await waitForHydration(page);
+    expect(await headTags(page)).toEqual(prerendered);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.locator('footer a[href="/privacy-policy"], header a[href="/about"]').first().click();
-    await page.waitForURL(/\/(privacy-policy|about)$/);
-    const path = new URL(page.url()).pathname;
+    // Each page reached by a click has the head its prerendered file has, each tag once.
+    for (const route of routes.slice(1)) {
+      // Menus may hide the link: a DOM click reaches the router's link all the same.
+      await page.locator(`a[href="${route}"]`).first().dispatchEvent("click");
+      await page.waitForURL((url) => url.pathname === route);
+      const expected = await prerenderedHeadTags(page, `${siteUrl(id)}${route}`);
+      await expect.poll(() => headTags(page)).toEqual(expected);
+      expect(expected.canonical).toEqual([expect.stringMatching(new RegExp(`${route}$`))]);
+    }
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
-    await expect
-      .poll(() => page.title())
-      .toMatch(path === "/about" ? /^About Us \|/ : /^Privacy Policy \|/);
-    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(
-      new RegExp(`${path}$`),
-    );
+    // The not-found page has no canonical link and no og:url, prerendered or reached in the app.
+    await page.goto(`${siteUrl(id)}/no-such-page`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    const notFound = await headTags(page);
+    expect(notFound).toEqual(await prerenderedHeadTags(page, `${siteUrl(id)}/no-such-page`));
+    expect(notFound).toMatchObject({ canonical: [], ogUrl: [], title: [expect.any(String)] });
+    await page.locator("main a[href='/']").click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => headTags(page)).toEqual(prerendered);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/no-such-page");
+    await expect.poll(() => headTags(page)).toEqual(notFound);
     expect(errors).toEqual([]);
     await close();
   });

@@ -196,7 +196,7 @@ describe.each(["engineering", "healthcare"])("%s served as Firebase Hosting serv
       }
       expect(html).not.toMatch(/\sstyle="|<style/);
       const meta = (key: string) =>
-        new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+        new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"/>`).exec(html)?.[1];
       expect(meta("og:title"), route).toBe(/<title>([^<]+)<\/title>/.exec(html)?.[1]);
       expect(meta("og:description"), route).toBeTruthy();
       expect(meta("og:site_name")).toBe(manifest.name);
@@ -271,7 +271,7 @@ describe.each(["engineering", "healthcare"])("%s served as Firebase Hosting serv
     const { url } = site(id);
     const { manifest } = await loadBrand(id);
     const html = await (await fetch(`${url}/`)).text();
-    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
     const response = await fetch(`${url}/manifest.webmanifest`);
     expect(response.headers.get("content-type")).toBe("application/manifest+json");
     const app = await response.json();

@@ -1,6 +1,7 @@
 import { createMemoryHistory } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
 import { loadBrand } from "../../../scripts/brandLoader";
+import { createI18n } from "../../../src/i18n/createI18n";
 import { createAppRouter } from "../../../src/router/createAppRouter";
 import { FIXTURE_BRANDS_DIR } from "../../support/brands";
 
@@ -17,8 +18,9 @@ const ENGINEERING_ROUTES = [
 ];
 
 async function routerFor(id: string, brandsDir?: string, path = "/") {
-  const { manifest } = await loadBrand(id, brandsDir);
-  return createAppRouter(manifest, createMemoryHistory({ initialEntries: [path] }));
+  const { manifest, resources } = await loadBrand(id, brandsDir);
+  const i18n = createI18n(resources, manifest.defaultLocale);
+  return createAppRouter(manifest, createMemoryHistory({ initialEntries: [path] }), i18n);
 }
 
 describe("createAppRouter", () => {

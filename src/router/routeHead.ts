@@ -1,0 +1,38 @@
+import type { AnyRouteMatch } from "@tanstack/react-router";
+import { pageSocialMeta } from "../seo/socialMeta";
+import type { PageHead } from "./pageHead";
+
+/** What a route's `head()` returns, in the router's shape (`<HeadContent />` renders it). */
+export interface RouteHead {
+  meta: NonNullable<AnyRouteMatch["meta"]>;
+  links: NonNullable<AnyRouteMatch["links"]>;
+}
+
+/**
+ * Head tags the build adds on the server only, for tags that are the same on every page or that
+ * only crawlers read (theme colour, icon, share image, JSON-LD), so the client bundle carries
+ * neither them nor their code.
+ * @param route the matched route path, or null on the not-found page
+ */
+export type SiteHead = (route: string | null) => RouteHead;
+
+/**
+ * A page's head tags: title, description, canonical link and the Open Graph and Twitter tags that
+ * follow the page (none of which the not-found page's `canonical: null` gets a URL for).
+ */
+export function routeHead(head: PageHead): RouteHead {
+  return {
+    meta: [
+      { title: head.title },
+      { name: "description", content: head.description },
+      ...pageSocialMeta(head),
+    ],
+    links: head.canonical === null ? [] : [{ rel: "canonical", href: head.canonical }],
+  };
+}
+
+/** `a`'s tags followed by `b`'s. */
+export const mergeRouteHeads = (a: RouteHead, b: RouteHead | undefined): RouteHead => ({
+  meta: [...a.meta, ...(b?.meta ?? [])],
+  links: [...a.links, ...(b?.links ?? [])],
+});

@@ -1,0 +1,67 @@
+import type { Browser } from "playwright-core";
+import { createServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../scripts/freePort";
+import { createViteConfig } from "../../scripts/viteConfig";
+import { launchChromium } from "../support/browser";
+
+let browser: Browser;
+let server: ViteDevServer;
+let url: string;
+/** Paths the dev server was asked for, from any client (Chromium's own icon fetch included). */
+const served: string[] = [];
+
+beforeAll(async () => {
+  const port = await freePort();
+  const config = createViteConfig({ brand: "engineering" });
+  server = await createServer({
+    ...config,
+    plugins: [
+      ...(config.plugins ?? []),
+      {
+        name: "record-requests",
+        configureServer: (dev) => {
+          dev.middlewares.use((request, _response, next) => {
+            served.push(request.url ?? "");
+            next();
+          });
+        },
+      },
+    ],
+    logLevel: "warn",
+    server: { port, strictPort: true, host: "127.0.0.1" },
+  });
+  await server.listen();
+  url = `http://127.0.0.1:${port}`;
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("the dev server (npm run dev)", () => {
+  // The first load of the dev server transforms every module on demand: seconds under load.
+  it("serves the brand's icon in the page and a head the app keeps in step, with no /favicon.ico", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${url}/about`, { waitUntil: "load" });
+    await expect.poll(() => page.title(), { timeout: 60_000 }).toMatch(/^About Us \|/);
+    await page.locator('header a[href="/contact"]').first().dispatchEvent("click");
+    await page.waitForURL((location) => location.pathname === "/contact");
+    await expect.poll(() => page.title()).toMatch(/^Contact/);
+    const count = (selector: string) => page.locator(selector).count();
+    expect(await count("head title")).toBe(1);
+    expect(await count('head link[rel="canonical"][href$="/contact"]')).toBe(1);
+    expect(await count('head link[rel="canonical"]')).toBe(1);
+    expect(await count('head meta[property="og:url"]')).toBe(1);
+    // Chromium (not the page, so Playwright does not see it) asks for /favicon.ico once the page
+    // has loaded, unless the HTML links an icon.
+    expect(served).toContain("/about");
+    expect(served).not.toContain("/favicon.ico");
+    expect(await count('head link[rel="icon"]')).toBe(1);
+    const icon = await page.locator('head link[rel="icon"]').getAttribute("href");
+    expect((await page.request.get(`${url}${icon}`)).headers()["content-type"]).toMatch(/svg/);
+    await context.close();
+  }, 120_000);
+});

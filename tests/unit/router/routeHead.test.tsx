@@ -1,0 +1,78 @@
+import { createMemoryHistory, HeadContent, RouterContextProvider } from "@tanstack/react-router";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { loadBrand } from "../../../scripts/brandLoader";
+import type { Manifest } from "../../../src/brand/manifestSchema";
+import { createI18n } from "../../../src/i18n/createI18n";
+import { createAppRouter } from "../../../src/router/createAppRouter";
+import type { SiteHead } from "../../../src/router/routeHead";
+import { jsonLdMeta } from "../../../src/seo/structuredData";
+import { FIXTURE_BRANDS_DIR } from "../../support/brands";
+
+const fixture = await loadBrand("fixture", FIXTURE_BRANDS_DIR);
+
+/** The head tags the router renders at `path`, as the prerender writes them. */
+async function headAt(path: string, options: { manifest?: Manifest; siteHead?: SiteHead } = {}) {
+  const manifest = options.manifest ?? fixture.manifest;
+  const i18n = createI18n(fixture.resources, "en");
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createAppRouter(manifest, history, i18n, options.siteHead);
+  await router.load();
+  return renderToString(
+    <RouterContextProvider router={router}>
+      <HeadContent />
+    </RouterContextProvider>,
+  );
+}
+
+const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern, "g"))?.length ?? 0;
+
+describe("route heads", () => {
+  it("give a page its title, description, canonical link and social tags, once each", async () => {
+    const html = await headAt("/breads");
+    expect(html).toContain("<title>Breads | Fixture Bakery</title>");
+    expect(html).toContain('<meta name="description" content="Every fixture bread we bake."/>');
+    expect(html).toContain('<link rel="canonical" href="https://fixture.example/breads"/>');
+    expect(html).toContain('<meta property="og:url" content="https://fixture.example/breads"/>');
+    expect(html).toContain('<meta property="og:title" content="Breads | Fixture Bakery"/>');
+    expect(html).toContain('<meta name="twitter:title" content="Breads | Fixture Bakery"/>');
+    for (const tag of [/<title>/, /name="description"/, /rel="canonical"/, /"og:title"/]) {
+      expect(count(html, tag), String(tag)).toBe(1);
+    }
+  });
+
+  it("give an unknown path the not-found title and no canonical link or og:url", async () => {
+    const html = await headAt("/no/such/page");
+    expect(html).toContain("<title>Page not found | Fixture Bakery</title>");
+    expect(html).toContain('<meta property="og:title" content="Page not found | Fixture Bakery"/>');
+    expect(html).not.toContain("canonical");
+    expect(html).not.toContain("og:url");
+  });
+
+  it("escape copy in the tags", async () => {
+    const manifest = { ...fixture.manifest, name: `Tom & "Jerry" <b>` };
+    const html = await headAt("/breads", { manifest });
+    expect(html).toContain("<title>Breads | Tom &amp; &quot;Jerry&quot; &lt;b&gt;</title>");
+    expect(html).toContain('content="Breads | Tom &amp; &quot;Jerry&quot; &lt;b&gt;"');
+  });
+
+  it("add the build's site tags, with JSON-LD whose text cannot close its script tag", async () => {
+    const name = "</script><script>alert(1)</script>";
+    const siteHead: SiteHead = (route) => ({
+      meta: [
+        { name: "theme-color", content: "#123456" },
+        ...(route === "/" ? [jsonLdMeta({ name })] : []),
+      ],
+      links: [{ rel: "manifest", href: "/manifest.webmanifest" }],
+    });
+    const home = await headAt("/", { siteHead });
+    expect(home).toContain('<meta name="theme-color" content="#123456"/>');
+    expect(home).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    expect(count(home, /<\/script>/)).toBe(1);
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(home)?.[1] ?? "";
+    expect(JSON.parse(json)).toEqual({ name });
+    const notFound = await headAt("/nope", { siteHead });
+    expect(notFound).toContain('<meta name="theme-color" content="#123456"/>');
+    expect(notFound).not.toContain("ld+json");
+  });
+});
