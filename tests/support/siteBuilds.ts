@@ -51,24 +51,33 @@ function buildInChild(brand: string, brandsDir: string, outDir: string): Promise
  * test file first asks for it (`GET /?brand=<id>&brandsDir=<abs path>` answers the BrandBuild as
  * JSON, or 500 with the build's error), one build at a time (two Vite builds at once only fight
  * over the two cores). Files serve their own copy of the server from the shared folder
- * (tests/support/builtSite.ts); a run that asks for no build builds nothing. The teardown
- * deletes every build.
+ * (tests/support/builtSite.ts); a run that asks for no build builds nothing. A watch-mode rerun
+ * and the teardown delete every build.
  */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = await mkdtemp(path.join(os.tmpdir(), "site-builds-"));
-  const builds = new Map<string, Promise<BrandBuild>>();
+  const builds = new Map<string, { outDir: string; build: Promise<BrandBuild> }>();
+  let made = 0;
   let queue: Promise<unknown> = Promise.resolve();
   const buildOnce = (brand: string, brandsDir: string): Promise<BrandBuild> => {
     const key = `${brandsDir}\0${brand}`;
-    let build = builds.get(key);
-    if (!build) {
-      const outDir = path.join(root, String(builds.size));
-      build = queue.then(() => buildInChild(brand, brandsDir, outDir));
-      queue = build.catch(() => undefined);
-      builds.set(key, build);
-    }
+    const known = builds.get(key);
+    if (known) return known.build;
+    const outDir = path.join(root, String(made++));
+    const build = queue.then(() => buildInChild(brand, brandsDir, outDir));
+    queue = build.catch(() => undefined);
+    builds.set(key, { outDir, build });
     return build;
   };
+  /** Waits for every build under way, then deletes them all. */
+  const dropBuilds = async () => {
+    const dropped = [...builds.values()];
+    builds.clear();
+    await Promise.allSettled(dropped.map(({ build }) => build));
+    await Promise.all(dropped.map(({ outDir }) => rm(outDir, { recursive: true, force: true })));
+  };
+  // In watch mode a rerun follows an edit: build afresh what the rerun asks for.
+  project.onTestsRerun(dropBuilds);
   const server = http.createServer((req, res) => {
     const query = new URL(req.url ?? "/", "http://localhost").searchParams;
     const brand = query.get("brand") ?? "";
@@ -84,7 +93,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   project.provide("siteBuilds", `http://127.0.0.1:${port}`);
   return async () => {
     await closeServer(server);
-    await Promise.allSettled(builds.values());
+    await dropBuilds();
     await rm(root, { recursive: true, force: true });
   };
 }
