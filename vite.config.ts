@@ -12,6 +12,8 @@ export default defineConfig({
   ...config,
   test: {
     include: ["tests/**/*.test.{ts,tsx}"],
+    // Builds each brand once per run, when a test file first asks for it (tests/support/builtSite.ts).
+    globalSetup: ["tests/support/siteBuilds.ts"],
     testTimeout: 30_000,
     hookTimeout: 240_000,
   },

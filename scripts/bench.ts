@@ -15,6 +15,7 @@ import {
 } from "./benchFigures.ts";
 import { listBrands, loadBrand } from "./brandLoader.ts";
 import { buildBrand } from "./buildBrand.ts";
+import { parsedOrExit } from "./commandLine.ts";
 import { readHostingTarget } from "./firebaseConfig.ts";
 import { repoRoot } from "./repoRoot.ts";
 import { serveStatic } from "./serveStatic.ts";
@@ -147,7 +148,7 @@ function row(s: RouteSummary): string {
   ].join(" ");
 }
 
-const options = parseBenchArgs(process.argv.slice(2));
+const options = parsedOrExit(() => parseBenchArgs(process.argv.slice(2)));
 const allBrands = await listBrands();
 const unknown = options.brands.filter((brand) => !allBrands.includes(brand));
 if (unknown.length > 0) {

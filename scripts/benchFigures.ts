@@ -1,4 +1,9 @@
-import { parseArgs } from "node:util";
+import {
+  type CommandHelp,
+  invalidArgument,
+  type OptionValue,
+  parseCommandLine,
+} from "./commandLine";
 
 /**
  * Budgets of `npm run bench --strict` (issue 14's goal, Lighthouse mobile defaults: simulated slow
@@ -38,37 +43,70 @@ export interface BenchOptions {
   strict: boolean;
 }
 
+/** What `npm run bench -- --help` prints and the options it takes. */
+const BENCH_COMMAND: CommandHelp = {
+  name: "bench",
+  invocation: "npm run bench --",
+  summary:
+    "Builds the brands, serves each as npm run preview does and runs Lighthouse (mobile defaults) on every route; prints medians with min-max, the load average and long tasks, and saves them in bench-results/.",
+  options: {
+    runs: { type: "string", value: "<n>", description: "Lighthouse runs per route (default: 5)" },
+    brand: {
+      type: "string",
+      multiple: true,
+      value: "<id>[,<id>]",
+      description: "brands to measure, repeatable (default: every brand)",
+    },
+    routes: {
+      type: "string",
+      multiple: true,
+      value: "</a>[,</b>]",
+      description: "routes to measure, repeatable (default: every route)",
+    },
+    strict: {
+      type: "boolean",
+      description: "exit 1 when a median misses a budget (default: report only)",
+    },
+  },
+  example: "npm run bench -- --runs 3 --brand healthcare --routes /,/privacy-policy",
+};
+
+/** The comma-separated items of a repeatable option's values, trimmed, empty ones dropped. */
+const listOf = (value: OptionValue): string[] =>
+  (Array.isArray(value) ? value : [])
+    .flatMap((item) => String(item).split(","))
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 /**
  * Parses `npm run bench` arguments: `--runs N`, `--brand id[,id]` (repeatable), `--routes
- * /a,/b` (repeatable), `--strict`.
- * @throws Error naming the argument when `--runs` is not a whole number from 1 or an option is unknown
+ * /a,/b` (repeatable), `--strict`, or `--help`.
+ * @returns the options, or `{ help }` (the help text) for `--help`/`-h`
+ * @throws CliError (one line, pointing at --help) when `--runs` is not a whole number from 1, a
+ *   route is not a path, or an option is unknown or lacks its value
  */
-export function parseBenchArgs(args: readonly string[]): BenchOptions {
-  const { values } = parseArgs({
-    args: [...args],
-    options: {
-      runs: { type: "string", default: "5" },
-      brand: { type: "string", multiple: true, default: [] },
-      routes: { type: "string", multiple: true, default: [] },
-      strict: { type: "boolean", default: false },
-    },
-    strict: true,
-  });
-  const runs = Number(values.runs);
+export function parseBenchArgs(args: readonly string[]): BenchOptions | { help: string } {
+  const parsed = parseCommandLine(args, BENCH_COMMAND);
+  if ("help" in parsed) return parsed;
+  const { values } = parsed;
+  const runsText = typeof values.runs === "string" ? values.runs : "5";
+  const runs = Number(runsText);
   if (!Number.isInteger(runs) || runs < 1) {
-    throw new Error(`--runs expects a whole number from 1, got '${values.runs}'`);
+    throw invalidArgument(
+      `--runs expects a whole number from 1, got '${runsText}'.`,
+      BENCH_COMMAND,
+    );
   }
-  const list = (items: string[]) =>
-    items
-      .flatMap((item) => item.split(","))
-      .map((item) => item.trim())
-      .filter(Boolean);
-  const routes = list(values.routes);
+  const routes = listOf(values.routes);
   for (const route of routes) {
-    if (!route.startsWith("/"))
-      throw new Error(`--routes expects paths such as /about, got '${route}'`);
+    if (!route.startsWith("/")) {
+      throw invalidArgument(
+        `--routes expects paths such as /about, got '${route}'.`,
+        BENCH_COMMAND,
+      );
+    }
   }
-  return { runs, brands: list(values.brand), routes, strict: values.strict };
+  return { runs, brands: listOf(values.brand), routes, strict: values.strict === true };
 }
 
 /** One Lighthouse run of one route. */

@@ -4,7 +4,7 @@ import { createServer } from "vite";
 import { BrandEnvError } from "./brandEnv";
 import { BrandError, DEFAULT_BRAND, listBrands, loadBrand } from "./brandLoader";
 import { buildBrand, defaultOutDir } from "./buildBrand";
-import { type CliOptions, DEFAULT_PORT, parseCliArgs } from "./cliArgs";
+import { type CliOptions, parseCliArgs } from "./cliArgs";
 import { CliError } from "./commandLine";
 import { deployBrand } from "./deploy";
 import { OutboxError } from "./emailStandIn";
@@ -107,9 +107,9 @@ async function run(options: CliOptions): Promise<void> {
     console.log(options.help);
     return;
   }
-  const { command, brand, port } = options;
-  switch (command) {
+  switch (options.command) {
     case "dev": {
+      const { brand, port } = options;
       await loadBrand(brand);
       const server = await createServer({
         ...createViteConfig({ brand }),
@@ -120,13 +120,13 @@ async function run(options: CliOptions): Promise<void> {
       return;
     }
     case "build":
-      return build(brand);
+      return build(options.brand);
     case "preview":
-      return serve(brand, port ?? DEFAULT_PORT);
+      return serve(options.brand, options.port);
     case "start":
-      return startLocal(brand, port ?? DEFAULT_PORT);
+      return startLocal(options.brand, options.port);
     case "deploy":
-      return deployBrand(brand, build);
+      return deployBrand(options.brand, build);
   }
 }
 

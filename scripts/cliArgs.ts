@@ -10,23 +10,33 @@ export const COMMANDS = ["dev", "build", "preview", "start", "deploy"] as const;
 export type Command = (typeof COMMANDS)[number];
 
 /** Default port of `preview` and `start`. */
-export const DEFAULT_PORT = 4173;
+const DEFAULT_PORT = 4173;
 /** Default port of `dev` (Vite's; the next free one when taken). */
 const DEFAULT_DEV_PORT = 5173;
+
+/** The commands that serve the site on a port. */
+type ServingCommand = "dev" | "preview" | "start";
 
 /** What the CLI was asked to do: a command to run, or a help text to print. */
 export type CliOptions =
   | {
-      command: Command;
+      command: ServingCommand;
+      brand: string;
+      /** Port to listen on (the command's default when not given). */
+      port: number;
+    }
+  | {
+      command: Exclude<Command, ServingCommand>;
       /** A brand id, or `all` (build only). */
       brand: string;
-      /** Port to listen on (dev, preview, start; their default when not given). */
-      port: number | undefined;
     }
   | { help: string };
 
 const isCommand = (value: string | undefined): value is Command =>
   COMMANDS.some((known) => known === value);
+
+const isServing = (command: Command): command is ServingCommand =>
+  command === "dev" || command === "preview" || command === "start";
 
 /** How the CLI as a whole is run, for its own help and the errors before a command is known. */
 const CLI = { name: "cli", invocation: "npx tsx scripts/cli.ts" };
@@ -40,13 +50,9 @@ const SUMMARIES: Record<Command, string> = {
   deploy: "Checks, builds and deploys the brand to its Firebase project.",
 };
 
-/** The port `command` listens on by default; none for commands that do not serve. */
-const defaultPort = (command: Command): number | undefined =>
-  command === "dev"
-    ? DEFAULT_DEV_PORT
-    : command === "preview" || command === "start"
-      ? DEFAULT_PORT
-      : undefined;
+/** The port `command` listens on by default. */
+const defaultPort = (command: ServingCommand): number =>
+  command === "dev" ? DEFAULT_DEV_PORT : DEFAULT_PORT;
 
 /** What `--help` shows and parseArgs accepts for `command`. */
 function commandHelp(command: Command, brandDefault: string): CommandHelp {
@@ -56,13 +62,16 @@ function commandHelp(command: Command, brandDefault: string): CommandHelp {
     value: command === "build" ? "<id>|all" : "<id>",
     description: `the brand${command === "build" ? ", or every brand in brands/" : ""} (default: ${brandDefault})`,
   };
-  const port: OptionHelp = {
-    type: "string",
-    value: "<n>",
-    description: `port on 127.0.0.1 (default: ${defaultPort(command)}${command === "dev" ? ", or the next free one" : ""})`,
-  };
-  const options: Record<string, OptionHelp> =
-    defaultPort(command) === undefined ? { brand } : { brand, port };
+  const options: Record<string, OptionHelp> = isServing(command)
+    ? {
+        brand,
+        port: {
+          type: "string",
+          value: "<n>",
+          description: `port on 127.0.0.1 (default: ${defaultPort(command)}${command === "dev" ? ", or the next free one" : ""})`,
+        },
+      }
+    : { brand };
   const example =
     command === "build"
       ? `${invocation} --brand all`
@@ -124,6 +133,7 @@ export function parseCliArgs(
       help,
     );
   }
+  if (!isServing(command)) return { command, brand };
   const portText = values.port;
   if (typeof portText !== "string") return { command, brand, port: defaultPort(command) };
   const port = Number(portText);

@@ -9,11 +9,16 @@ export class CliError extends Error {
 export interface OptionHelp {
   type: "string" | "boolean";
   short?: string;
+  /** A string option that may be given several times; its value is then the list of them. */
+  multiple?: boolean;
   /** The value's placeholder in the help, e.g. `<id>`; string options only. */
   value?: string;
   /** One line; says the default. */
   description: string;
 }
+
+/** A parsed option: a string, a flag, the strings of a `multiple` option, or absent. */
+export type OptionValue = string | boolean | Array<string | boolean> | undefined;
 
 /** What `--help` prints for one command, and how the user runs it. */
 export interface CommandHelp {
@@ -91,9 +96,7 @@ function oneLine(
 export function parseCommandLine(
   argv: readonly string[],
   command: CommandHelp,
-):
-  | { help: string }
-  | { values: Readonly<Record<string, string | boolean | undefined>>; positionals: string[] } {
+): { help: string } | { values: Readonly<Record<string, OptionValue>>; positionals: string[] } {
   const options = { ...command.options, ...HELP_OPTION };
   try {
     const parsed = parseArgs({
@@ -103,12 +106,7 @@ export function parseCommandLine(
       allowPositionals: command.positionals !== undefined,
     });
     if (parsed.values.help === true) return { help: helpText(command) };
-    // Not `multiple`, so no option's value is a list.
-    const values: Record<string, string | boolean | undefined> = {};
-    for (const [name, value] of Object.entries(parsed.values)) {
-      if (!Array.isArray(value)) values[name] = value;
-    }
-    return { values, positionals: parsed.positionals };
+    return { values: parsed.values, positionals: parsed.positionals };
   } catch (error) {
     const message = oneLine(error, command);
     if (message === undefined) throw error;
@@ -124,15 +122,24 @@ export function invalidArgument(
   return new CliError(`${message} ${tryHelp(command)}`);
 }
 
+/** What a parser returns for `--help`: the text to print. */
+interface HelpRequest {
+  help: string;
+}
+
+const isHelpRequest = (parsed: object): parsed is HelpRequest =>
+  "help" in parsed && typeof parsed.help === "string";
+
 /**
- * `parseCommandLine` for a script run on its own (bench, screenshots, artwork): prints the help
- * and exits 0 on `--help`, or prints the error in one line and exits 1.
- * @returns the parsed values and positionals
+ * Runs the command-line parser of a script run on its own (bench, screenshots, artwork, share
+ * image): prints the help and exits 0 when it returns `{ help }`, or prints its CliError in one
+ * line and exits 1.
+ * @returns what the parser returned otherwise
  */
-export function commandLineOrExit(argv: readonly string[], command: CommandHelp) {
+export function parsedOrExit<T extends object>(parse: () => T | HelpRequest): T {
   try {
-    const parsed = parseCommandLine(argv, command);
-    if ("help" in parsed) {
+    const parsed = parse();
+    if (isHelpRequest(parsed)) {
       console.log(parsed.help);
       process.exit(0);
     }
@@ -143,3 +150,7 @@ export function commandLineOrExit(argv: readonly string[], command: CommandHelp)
     process.exit(1);
   }
 }
+
+/** `parseCommandLine` through parsedOrExit: the parsed values and positionals. */
+export const commandLineOrExit = (argv: readonly string[], command: CommandHelp) =>
+  parsedOrExit(() => parseCommandLine(argv, command));

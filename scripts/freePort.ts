@@ -1,4 +1,5 @@
 import net from "node:net";
+import { listen } from "./listen.ts";
 
 /**
  * A TCP port on `host` that is free right now (the OS picks it). For programs that must be told a
@@ -7,12 +8,8 @@ import net from "node:net";
  */
 export async function freePort(host = "127.0.0.1"): Promise<number> {
   const server = net.createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, host, resolve);
-  });
-  const address = server.address();
+  const port = await listen(server, 0, host);
+  // Nothing connected to it, so close() has no connection to wait for.
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === "string") throw new Error("no TCP port was assigned");
-  return address.port;
+  return port;
 }

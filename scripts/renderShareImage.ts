@@ -4,6 +4,7 @@ import { chromium } from "playwright-core";
 import { createI18n } from "../src/i18n/createI18n";
 import { CHROMIUM_PATH } from "../tests/support/browser.ts";
 import { BrandError, loadBrand } from "./brandLoader";
+import { invalidArgument, parseCommandLine, parsedOrExit } from "./commandLine";
 
 /**
  * One-off maintainers' script: draws a brand's share image (Open Graph / Twitter card, the
@@ -74,9 +75,18 @@ async function renderShareImage(id: string): Promise<string> {
   }
 }
 
-const ids = process.argv.slice(2);
-if (ids.length === 0) {
-  console.error("usage: tsx scripts/renderShareImage.ts <brand> [<brand>...]");
-  process.exit(1);
-}
+const shareImage = {
+  name: "renderShareImage",
+  invocation: "node_modules/.bin/tsx scripts/renderShareImage.ts",
+  positionals: "<brand> [<brand>...]",
+  summary:
+    "Draws each brand's share image (the manifest's shareImage: name, home-page title, icon, theme colours) with Chromium and saves it as a PNG in the brand's folder; commit it after a rebrand.",
+  options: {},
+  example: "node_modules/.bin/tsx scripts/renderShareImage.ts engineering healthcare",
+};
+const ids = parsedOrExit(() => {
+  const parsed = parseCommandLine(process.argv.slice(2), shareImage);
+  if ("help" in parsed || parsed.positionals.length > 0) return parsed;
+  throw invalidArgument("name at least one brand.", shareImage);
+}).positionals;
 for (const id of ids) console.log(`wrote ${await renderShareImage(id)}`);

@@ -111,16 +111,6 @@ async function planImage(file: string, cacheDir: string): Promise<ImagePlan> {
   return { file, image: { width, height, variants }, missing: steps.length, encode };
 }
 
-/**
- * Measures `file` and, for raster images, encodes (or reuses from `cacheDir`) its variants.
- * @throws Error from sharp when the file is not a readable image
- */
-export async function measureImage(file: string, cacheDir: string): Promise<MeasuredImage> {
-  const plan = await planImage(file, cacheDir);
-  await plan.encode();
-  return plan.image;
-}
-
 /** Runs `work` on every item, at most `limit` at a time; results in the items' order. */
 async function mapBounded<T, R>(
   items: readonly T[],
@@ -138,8 +128,8 @@ async function mapBounded<T, R>(
 }
 
 /**
- * `measureImage` for many files: measures them all, then encodes the missing variants of up to
- * `concurrency` images at a time (default: the CPU cores Node may use). `onEncode` hears how many
+ * Measures every file and, for raster images, encodes (or reuses from `cacheDir`) its variants:
+ * measures them all first, then encodes the missing variants of up to `concurrency` images at a time (default: the CPU cores Node may use). `onEncode` hears how many
  * images and variants are about to be encoded, before any is, and is not called when all are
  * cached.
  * @returns each file's measurements, keyed by the file as given

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { packChoiceIssues } from "../sections/packs/packChoiceIssues";
-import { sectionSchema } from "../sections/registry";
-import { assetPathSchema, copyKeySchema, linkSchema } from "./schemaAtoms";
+import { packChoiceIssues } from "../sections/packs/packChoiceIssues.ts";
+import { sectionSchema } from "../sections/registry.ts";
+import { assetPathSchema, copyKeySchema, linkSchema } from "./schemaAtoms.ts";
 
 /**
  * The brand manifest schema: one `brands/<id>/manifest.json` is checked against it at build time,

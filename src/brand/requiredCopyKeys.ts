@@ -1,4 +1,4 @@
-import { sectionCopyKeys } from "../sections/registry";
+import { sectionCopyKeys } from "../sections/registry.ts";
 import type { Manifest } from "./manifestSchema";
 import type { RequiredCopyKey } from "./RequiredCopyKey";
 

@@ -1,24 +1,24 @@
 import { z } from "zod";
 import type { RequiredCopyKey } from "../brand/RequiredCopyKey";
-import { cardsSection } from "./cards";
-import { carouselSection } from "./carousel";
-import { countersSection } from "./counters";
-import { ctaSection } from "./cta";
-import { enquirySection } from "./enquiry";
-import { faqSection } from "./faq";
-import { featureSection } from "./feature";
-import { gallerySection } from "./gallery";
-import { heroSection } from "./hero";
-import { highlightsSection } from "./highlights";
-import { logosSection } from "./logos";
-import { officesSection } from "./offices";
-import { packsSection } from "./packs";
-import { productHeroSection } from "./productHero";
-import { proseSection } from "./prose";
-import { quoteSection } from "./quote";
-import { slidesSection } from "./slides";
-import { splitSection } from "./split";
-import { stepsSection } from "./steps";
+import { cardsSection } from "./cards/index.ts";
+import { carouselSection } from "./carousel/index.ts";
+import { countersSection } from "./counters/index.ts";
+import { ctaSection } from "./cta/index.ts";
+import { enquirySection } from "./enquiry/index.ts";
+import { faqSection } from "./faq/index.ts";
+import { featureSection } from "./feature/index.ts";
+import { gallerySection } from "./gallery/index.ts";
+import { heroSection } from "./hero/index.ts";
+import { highlightsSection } from "./highlights/index.ts";
+import { logosSection } from "./logos/index.ts";
+import { officesSection } from "./offices/index.ts";
+import { packsSection } from "./packs/index.ts";
+import { productHeroSection } from "./productHero/index.ts";
+import { proseSection } from "./prose/index.ts";
+import { quoteSection } from "./quote/index.ts";
+import { slidesSection } from "./slides/index.ts";
+import { splitSection } from "./split/index.ts";
+import { stepsSection } from "./steps/index.ts";
 
 /**
  * Every section type a manifest may use, by its `type`: the one list the manifest schema's section

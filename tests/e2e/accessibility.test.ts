@@ -4,6 +4,7 @@ import { loadBrand } from "../../scripts/brandLoader";
 import { axeViolations } from "../support/axe";
 import { launchChromium } from "../support/browser";
 import { type BuiltSite, buildAndServe } from "../support/builtSite";
+import { blockForeignHosts } from "../support/foreignHosts";
 import { waitForHydration } from "../support/hydration";
 
 const BRANDS = ["engineering", "healthcare"];
@@ -43,7 +44,7 @@ async function withPage(width: number, run: (page: Page) => Promise<void>): Prom
   });
   const page = await context.newPage();
   // The map embed is a third-party frame we do not audit (and cannot reach here).
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  await blockForeignHosts(page);
   try {
     await run(page);
   } finally {

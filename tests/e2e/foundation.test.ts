@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBrand } from "../../scripts/brandLoader";
 import { launchChromium } from "../support/browser";
 import { type BuiltSite, buildAndServe } from "../support/builtSite";
+import { blockForeignHosts } from "../support/foreignHosts";
 import { waitForHydration } from "../support/hydration";
+import { recordScroll } from "../support/scrollRecorder";
 
 /** Text only each on-demand package's bundle contains. */
 const ON_DEMAND = [
@@ -42,17 +44,13 @@ async function openPage(
   });
   const page = await context.newPage();
   const errors: string[] = [];
-  const foreignHosts: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
     if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
       errors.push(message.text());
   });
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
-    foreignHosts.push(new URL(route.request().url()).hostname);
-    return route.abort();
-  });
-  return { page, errors, foreignHosts, close: () => context.close() };
+  const foreignRequests = await blockForeignHosts(page);
+  return { page, errors, foreignRequests, close: () => context.close() };
 }
 
 /** The head tags that follow the route. */
@@ -131,18 +129,6 @@ function moduleEvaluations(events: readonly TraceEvent[], origin: string) {
   };
 }
 
-/** Records window.scrollY on every scroll event, for asserting how the page moved. */
-async function recordScroll(page: Page): Promise<() => Promise<number[]>> {
-  await page.evaluate(() => {
-    const log: number[] = [];
-    Object.assign(window, { scrollLog: log });
-    window.addEventListener("scroll", () => log.push(Math.round(window.scrollY)), {
-      passive: true,
-    });
-  });
-  return () => page.evaluate(() => (window as unknown as { scrollLog: number[] }).scrollLog);
-}
-
 describe.each([
   {
     id: "engineering",
@@ -151,7 +137,7 @@ describe.each([
   { id: "healthcare", routes: ["/", "/privacy-policy"] },
 ])("$id in Chromium", ({ id, routes }) => {
   it("hydrates every route without errors and contacts no other host before a click", async () => {
-    const { page, errors, foreignHosts, close } = await openPage();
+    const { page, errors, foreignRequests, close } = await openPage();
     for (const route of routes) {
       await page.goto(`${siteUrl(id)}${route}`, { waitUntil: "networkidle" });
       await expect.poll(() => page.locator("main h1").count()).toBeGreaterThan(0);
@@ -159,7 +145,7 @@ describe.each([
     expect(errors).toEqual([]);
     // Not even the map host (its embed waits behind a facade), Firestore or EmailJS (they load
     // when the visitor touches a form).
-    expect(foreignHosts).toEqual([]);
+    expect(foreignRequests).toEqual([]);
     await close();
   });
 
@@ -262,7 +248,7 @@ async function scrollsOfNavigationFromBottom(page: Page): Promise<number[]> {
   await page.locator('header a[href="/about"]').click();
   await page.waitForURL(/\/about$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  return scrolls();
+  return (await scrolls()).map(({ y }) => y);
 }
 
 describe("scrolling on navigation (spec 2)", () => {
@@ -288,14 +274,16 @@ describe("scrolling on navigation (spec 2)", () => {
         Math.round(document.getElementById("about")?.getBoundingClientRect().top ?? -1),
       );
     // First the top of the new page...
-    await expect.poll(async () => (await scrolls()).includes(0), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(async () => (await scrolls()).some(({ y }) => y === 0), { timeout: 5000 })
+      .toBe(true);
     // ...then down again to the section, which ends just below the sticky header (scroll-padding-top).
     await expect
       .poll(
         async () => {
           const log = await scrolls();
           const top = await aboutTop();
-          return log.at(-1) !== 0 && top >= 0 && top < 120;
+          return log.at(-1)?.y !== 0 && top >= 0 && top < 120;
         },
         { timeout: 5000 },
       )

@@ -10,6 +10,7 @@ import { productOffers } from "../../src/brand/productOffers";
 import { FIXTURE_BRANDS_DIR } from "../support/brands";
 import { launchChromium } from "../support/browser";
 import { type BuiltSite, buildAndServe } from "../support/builtSite";
+import { blockForeignHosts } from "../support/foreignHosts";
 import { waitForHydration } from "../support/hydration";
 
 declare global {
@@ -70,13 +71,12 @@ async function openRecordingPage(): Promise<{
   violations: string[];
   /** Chromium's console reports of CSP refusals. */
   cspConsole: string[];
-  /** Hosts other than loopback the page asked for (and got a network error from). */
-  foreignHosts: Set<string>;
+  /** URLs on hosts other than loopback the page asked for (and got a network error from). */
+  foreignRequests: string[];
 }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const violations: string[] = [];
   const cspConsole: string[] = [];
-  const foreignHosts = new Set<string>();
   await context.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
   await context.addInitScript(() => {
     document.addEventListener(
@@ -88,15 +88,12 @@ async function openRecordingPage(): Promise<{
       true,
     );
   });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
-    foreignHosts.add(new URL(route.request().url()).host);
-    return route.abort();
-  });
+  const foreignRequests = await blockForeignHosts(context);
   context.on("console", (message) => {
     if (/Content.Security.Policy|Refused to/i.test(message.text())) cspConsole.push(message.text());
   });
   const page = await context.newPage();
-  return { page, context, violations, cspConsole, foreignHosts };
+  return { page, context, violations, cspConsole, foreignRequests };
 }
 
 /** From the page, fetches `url` and waits a moment for the policy's verdict to be reported. */
@@ -112,7 +109,7 @@ describe.each(["engineering", "healthcare"])("%s served as Firebase Hosting serv
     const { url, build } = site(id);
     const target = await readHostingTarget(id);
     const { manifest } = await loadBrand(id);
-    const { page, context, violations, cspConsole, foreignHosts } = await openRecordingPage();
+    const { page, context, violations, cspConsole, foreignRequests } = await openRecordingPage();
     const assetCaching = new Map<string, string | undefined>();
     context.on("response", (response) => {
       const { pathname } = new URL(response.url());
@@ -149,7 +146,7 @@ describe.each(["engineering", "healthcare"])("%s served as Firebase Hosting serv
     if ((await openMap.count()) > 0) {
       await waitForHydration(page);
       await openMap.click();
-      await expect.poll(() => foreignHosts.size).toBeGreaterThan(0);
+      await expect.poll(() => foreignRequests.length).toBeGreaterThan(0);
       await page.waitForLoadState("networkidle");
     }
     expect(violations).toEqual([]);
@@ -158,7 +155,7 @@ describe.each(["engineering", "healthcare"])("%s served as Firebase Hosting serv
     const footer = manifest.footer;
     const embed =
       footer.variant === "company" && footer.map ? [new URL(footer.map.embedUrl).host] : [];
-    expect([...foreignHosts]).toEqual(embed);
+    expect([...new Set(foreignRequests.map((url) => new URL(url).host))]).toEqual(embed);
     expect(assetCaching.size).toBeGreaterThan(1);
     for (const [pathname, cacheControl] of assetCaching) {
       expect(cacheControl, pathname).toBe("public, max-age=31536000, immutable");

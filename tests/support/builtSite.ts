@@ -1,25 +1,58 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import http from "node:http";
+import { inject } from "vitest";
 import { DEFAULT_BRANDS_DIR, loadBrand } from "../../scripts/brandLoader";
-import { type BrandBuild, buildBrand } from "../../scripts/buildBrand";
+import type { BrandBuild } from "../../scripts/buildBrand";
 import { hostingTarget, readHostingTarget } from "../../scripts/firebaseConfig";
+import { closeServer } from "../../scripts/listen";
 import { serveStatic } from "../../scripts/serveStatic";
 
-/** A brand built into a temporary folder and served on a free loopback port. */
+/** A brand built for the run and served on a free loopback port. */
 export interface BuiltSite {
   build: BrandBuild;
   /** Base URL without trailing slash, e.g. `http://127.0.0.1:41234`. */
   url: string;
-  /** Stops the server and deletes the build. */
+  /** Stops the server (the build stays for other files; the run's teardown deletes it). */
   close: () => Promise<void>;
 }
 
+/** GETs `url` and reads the whole answer (no client timeout: a build waits its turn). */
+function get(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
 /**
- * Builds `brand` (from `brandsDir`, default `brands/`) into a fresh temporary folder and serves it
- * the way `npm run preview` does: with the brand's Hosting target from firebase.json, or, for a
- * brand outside `brands/` (which firebase.json does not list), the target generated from its
- * manifest. Tests get their own copy, so they never race over `dist/`.
+ * The run's one build of `brand` (from `brandsDir`, default `brands/`), made by the global setup
+ * (tests/support/siteBuilds.ts) when the first file asks for it. Read only: other files share it.
+ * @throws Error with the build's own message when the brand does not build
+ */
+export async function sharedBuild(
+  brand: string,
+  brandsDir: string = DEFAULT_BRANDS_DIR,
+): Promise<BrandBuild> {
+  const { status, body } = await get(
+    `${inject("siteBuilds")}/?${new URLSearchParams({ brand, brandsDir })}`,
+  );
+  if (status !== 200) throw new Error(body);
+  return JSON.parse(body) as BrandBuild;
+}
+
+/**
+ * Serves the run's build of `brand` (see sharedBuild) the way `npm run preview` does: with the
+ * brand's Hosting target from firebase.json, or, for a brand outside `brands/` (which
+ * firebase.json does not list), the target generated from its manifest. Each call has its own
+ * server on a free port.
  * @param options.extraConnectSrc loopback origins the served CSP also allows (see serveStatic)
  */
 export async function buildAndServe(
@@ -27,24 +60,16 @@ export async function buildAndServe(
   brandsDir: string = DEFAULT_BRANDS_DIR,
   options: { extraConnectSrc?: readonly string[] } = {},
 ): Promise<BuiltSite> {
-  const outDir = await mkdtemp(path.join(os.tmpdir(), `site-${brand}-`));
-  const build = await buildBrand({ brand, brandsDir, outDir });
+  const build = await sharedBuild(brand, brandsDir);
   const hosting =
     brandsDir === DEFAULT_BRANDS_DIR
       ? await readHostingTarget(brand)
       : hostingTarget(brand, (await loadBrand(brand, brandsDir)).manifest);
   const { server, url } = await serveStatic({
-    dir: outDir,
+    dir: build.outDir,
     port: 0,
     hosting,
     extraConnectSrc: options.extraConnectSrc,
   });
-  return {
-    build,
-    url,
-    close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await rm(outDir, { recursive: true, force: true });
-    },
-  };
+  return { build, url, close: () => closeServer(server) };
 }

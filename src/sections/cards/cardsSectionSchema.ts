@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { assetPathSchema, copyKeySchema, linkSchema } from "../../brand/schemaAtoms";
+import { assetPathSchema, copyKeySchema, linkSchema } from "../../brand/schemaAtoms.ts";
 
 /** A grid of cards, each with a heading, text and an optional link. */
 export const cardsSectionSchema = z.object({

@@ -1,5 +1,5 @@
-import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
-import { cardsSectionSchema } from "./cardsSectionSchema";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition.ts";
+import { cardsSectionSchema } from "./cardsSectionSchema.ts";
 
 /** The `cards` section type: its schema and the copy keys it always renders. */
 export const cardsSection: SectionDefinition<typeof cardsSectionSchema> = {

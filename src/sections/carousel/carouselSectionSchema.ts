@@ -4,7 +4,7 @@ import {
   autoplaySchema,
   copyKeySchema,
   perViewBreakpointSchema,
-} from "../../brand/schemaAtoms";
+} from "../../brand/schemaAtoms.ts";
 
 /**
  * A looping, auto-playing carousel of images with previous/next buttons and no dots (spec 2,

@@ -1,5 +1,5 @@
-import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
-import { carouselSectionSchema } from "./carouselSectionSchema";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition.ts";
+import { carouselSectionSchema } from "./carouselSectionSchema.ts";
 
 /** The `carousel` section type: its schema and the copy keys it always renders. */
 export const carouselSection: SectionDefinition<typeof carouselSectionSchema> = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copyKeySchema } from "../../brand/schemaAtoms";
+import { copyKeySchema } from "../../brand/schemaAtoms.ts";
 
 /** Numbers that count up from 0 when they scroll into view (spec 2, Home counters; spec 9). */
 export const countersSectionSchema = z.object({

@@ -1,5 +1,5 @@
-import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
-import { countersSectionSchema } from "./countersSectionSchema";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition.ts";
+import { countersSectionSchema } from "./countersSectionSchema.ts";
 
 /** The `counters` section type: its schema and the copy keys it always renders. */
 export const countersSection: SectionDefinition<typeof countersSectionSchema> = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copyKeySchema, linkSchema } from "../../brand/schemaAtoms";
+import { copyKeySchema, linkSchema } from "../../brand/schemaAtoms.ts";
 
 /** A call-to-action band: a heading, a line of text and a button (service pages). */
 export const ctaSectionSchema = z.object({

@@ -1,5 +1,5 @@
-import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
-import { ctaSectionSchema } from "./ctaSectionSchema";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition.ts";
+import { ctaSectionSchema } from "./ctaSectionSchema.ts";
 
 /** The `cta` section type: its schema and the copy keys it always renders. */
 export const ctaSection: SectionDefinition<typeof ctaSectionSchema> = {

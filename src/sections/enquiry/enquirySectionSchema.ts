@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copyKeySchema } from "../../brand/schemaAtoms";
+import { copyKeySchema } from "../../brand/schemaAtoms.ts";
 
 /**
  * A Services choice of the enquiry form. It is stored as the enquiry's `Services` value and the

@@ -1,5 +1,5 @@
-import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
-import { enquirySectionSchema } from "./enquirySectionSchema";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition.ts";
+import { enquirySectionSchema } from "./enquirySectionSchema.ts";
 
 /** Copy keys the enquiry form renders (shared defaults in src/locales; a brand may override them). */
 const ENQUIRY_FORM_COPY_KEYS = [

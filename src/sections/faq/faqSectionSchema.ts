@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copyKeySchema, toneSchema } from "../../brand/schemaAtoms";
+import { copyKeySchema, toneSchema } from "../../brand/schemaAtoms.ts";
 
 /** Frequently asked questions, each a disclosure the visitor opens to read its answer. */
 export const faqSectionSchema = z.object({

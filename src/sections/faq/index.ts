@@ -1,5 +1,5 @@
-import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
-import { faqSectionSchema } from "./faqSectionSchema";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition.ts";
+import { faqSectionSchema } from "./faqSectionSchema.ts";
 
 /** The `faq` section type: its schema and the copy keys it always renders. */
 export const faqSection: SectionDefinition<typeof faqSectionSchema> = {

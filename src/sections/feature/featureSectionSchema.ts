@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { assetPathSchema, copyKeySchema, linkSchema, toneSchema } from "../../brand/schemaAtoms";
+import { assetPathSchema, copyKeySchema, linkSchema, toneSchema } from "../../brand/schemaAtoms.ts";
 
 /**
  * Text beside a picture: a heading, paragraphs (`<key>.body`), an optional bullet list

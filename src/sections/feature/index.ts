@@ -1,5 +1,5 @@
-import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
-import { featureSectionSchema } from "./featureSectionSchema";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition.ts";
+import { featureSectionSchema } from "./featureSectionSchema.ts";
 
 /** The `feature` section type: its schema and the copy keys it always renders. */
 export const featureSection: SectionDefinition<typeof featureSectionSchema> = {

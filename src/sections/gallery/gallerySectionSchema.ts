@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { assetPathSchema, copyKeySchema } from "../../brand/schemaAtoms";
+import { assetPathSchema, copyKeySchema } from "../../brand/schemaAtoms.ts";
 
 /** A category of a filtered gallery (spec 3, Project image category). */
 const galleryCategorySchema = z.object({

@@ -1,5 +1,5 @@
-import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
-import { gallerySectionSchema } from "./gallerySectionSchema";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition.ts";
+import { gallerySectionSchema } from "./gallerySectionSchema.ts";
 
 /** The `gallery` section type: its schema and the copy keys it always renders. */
 export const gallerySection: SectionDefinition<typeof gallerySectionSchema> = {

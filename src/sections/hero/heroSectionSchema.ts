@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { assetPathSchema, copyKeySchema, linkSchema } from "../../brand/schemaAtoms";
+import { assetPathSchema, copyKeySchema, linkSchema } from "../../brand/schemaAtoms.ts";
 
 /** A hero banner: heading, text and an optional call to action. */
 export const heroSectionSchema = z.object({

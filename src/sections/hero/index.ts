@@ -1,5 +1,5 @@
-import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
-import { heroSectionSchema } from "./heroSectionSchema";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition.ts";
+import { heroSectionSchema } from "./heroSectionSchema.ts";
 
 /** The `hero` section type: its schema and the copy keys it always renders. */
 export const heroSection: SectionDefinition<typeof heroSectionSchema> = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { assetPathSchema, copyKeySchema, toneSchema } from "../../brand/schemaAtoms";
+import { assetPathSchema, copyKeySchema, toneSchema } from "../../brand/schemaAtoms.ts";
 
 /** A grid of points, each with an optional icon: benefits, ingredients, features. */
 export const highlightsSectionSchema = z.object({

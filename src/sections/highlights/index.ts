@@ -1,5 +1,5 @@
-import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
-import { highlightsSectionSchema } from "./highlightsSectionSchema";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition.ts";
+import { highlightsSectionSchema } from "./highlightsSectionSchema.ts";
 
 /** The `highlights` section type: its schema and the copy keys it always renders. */
 export const highlightsSection: SectionDefinition<typeof highlightsSectionSchema> = {

@@ -1,5 +1,5 @@
-import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
-import { logosSectionSchema } from "./logosSectionSchema";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition.ts";
+import { logosSectionSchema } from "./logosSectionSchema.ts";
 
 /** The `logos` section type: its schema and the copy keys it always renders. */
 export const logosSection: SectionDefinition<typeof logosSectionSchema> = {

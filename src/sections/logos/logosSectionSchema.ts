@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { assetPathSchema, copyKeySchema } from "../../brand/schemaAtoms";
+import { assetPathSchema, copyKeySchema } from "../../brand/schemaAtoms.ts";
 
 /** A strip of logos (clients, sponsors); each logo's name is its alt text. */
 export const logosSectionSchema = z.object({

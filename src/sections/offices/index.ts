@@ -1,5 +1,5 @@
-import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
-import { officesSectionSchema } from "./officesSectionSchema";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition.ts";
+import { officesSectionSchema } from "./officesSectionSchema.ts";
 
 /** The `offices` section type: its schema and the copy keys it always renders. */
 export const officesSection: SectionDefinition<typeof officesSectionSchema> = {

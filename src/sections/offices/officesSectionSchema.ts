@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copyKeySchema } from "../../brand/schemaAtoms";
+import { copyKeySchema } from "../../brand/schemaAtoms.ts";
 
 /** The offices from `contact.offices`, each with its address, phone and e-mail links. */
 export const officesSectionSchema = z.object({

@@ -1,5 +1,5 @@
-import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
-import { packsSectionSchema } from "./packsSectionSchema";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition.ts";
+import { packsSectionSchema } from "./packsSectionSchema.ts";
 
 /** The `packs` section type: its schema and the copy keys it always renders. */
 export const packsSection: SectionDefinition<typeof packsSectionSchema> = {

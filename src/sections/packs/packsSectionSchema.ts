@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { copyKeySchema, externalHrefSchema } from "../../brand/schemaAtoms";
-import { isSearchUrl } from "./isSearchUrl";
+import { copyKeySchema, externalHrefSchema } from "../../brand/schemaAtoms.ts";
+import { isSearchUrl } from "./isSearchUrl.ts";
 
 /**
  * The packs of a product with their prices, each with a Buy button that opens the order form with

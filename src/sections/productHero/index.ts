@@ -1,5 +1,5 @@
-import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
-import { productHeroSectionSchema } from "./productHeroSectionSchema";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition.ts";
+import { productHeroSectionSchema } from "./productHeroSectionSchema.ts";
 
 /** The `productHero` section type: its schema and the copy keys it always renders. */
 export const productHeroSection: SectionDefinition<typeof productHeroSectionSchema> = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { assetPathSchema, copyKeySchema, linkSchema } from "../../brand/schemaAtoms";
+import { assetPathSchema, copyKeySchema, linkSchema } from "../../brand/schemaAtoms.ts";
 
 /**
  * A product banner: the page's `<h1>` (the product's brand title), a claim, calls to action and the

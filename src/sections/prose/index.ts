@@ -1,5 +1,5 @@
-import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
-import { proseSectionSchema } from "./proseSectionSchema";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition.ts";
+import { proseSectionSchema } from "./proseSectionSchema.ts";
 
 /** The `prose` section type: its schema and the copy keys it always renders. */
 export const proseSection: SectionDefinition<typeof proseSectionSchema> = {

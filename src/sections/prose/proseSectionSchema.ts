@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copyKeySchema } from "../../brand/schemaAtoms";
+import { copyKeySchema } from "../../brand/schemaAtoms.ts";
 
 /** Headed blocks of running text (privacy policy, mission statements). */
 export const proseSectionSchema = z.object({

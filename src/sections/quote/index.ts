@@ -1,5 +1,5 @@
-import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
-import { quoteSectionSchema } from "./quoteSectionSchema";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition.ts";
+import { quoteSectionSchema } from "./quoteSectionSchema.ts";
 
 /** The `quote` section type: its schema and the copy keys it always renders. */
 export const quoteSection: SectionDefinition<typeof quoteSectionSchema> = {

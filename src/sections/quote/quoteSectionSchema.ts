@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copyKeySchema } from "../../brand/schemaAtoms";
+import { copyKeySchema } from "../../brand/schemaAtoms.ts";
 
 /** A quotation under a heading, with who said it: a testimonial, a customer's words. */
 export const quoteSectionSchema = z.object({

@@ -1,5 +1,5 @@
-import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
-import { slidesSectionSchema } from "./slidesSectionSchema";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition.ts";
+import { slidesSectionSchema } from "./slidesSectionSchema.ts";
 
 /** The `slides` section type: its schema and the copy keys it always renders. */
 export const slidesSection: SectionDefinition<typeof slidesSectionSchema> = {

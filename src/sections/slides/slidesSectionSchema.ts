@@ -4,7 +4,7 @@ import {
   autoplaySchema,
   copyKeySchema,
   linkSchema,
-} from "../../brand/schemaAtoms";
+} from "../../brand/schemaAtoms.ts";
 
 /**
  * A full-width banner of slides that loops and plays by itself; each slide has a heading, text,

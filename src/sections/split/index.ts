@@ -1,5 +1,5 @@
-import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
-import { splitSectionSchema } from "./splitSectionSchema";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition.ts";
+import { splitSectionSchema } from "./splitSectionSchema.ts";
 
 /** The `split` section type: its schema and the copy keys it always renders. */
 export const splitSection: SectionDefinition<typeof splitSectionSchema> = {

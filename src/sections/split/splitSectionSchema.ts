@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { assetPathSchema, copyKeySchema } from "../../brand/schemaAtoms";
+import { assetPathSchema, copyKeySchema } from "../../brand/schemaAtoms.ts";
 
 /** A heading with an image beside headed blocks of text (about the product and the company). */
 export const splitSectionSchema = z.object({

@@ -1,5 +1,5 @@
-import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition";
-import { stepsSectionSchema } from "./stepsSectionSchema";
+import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition.ts";
+import { stepsSectionSchema } from "./stepsSectionSchema.ts";
 
 /** The `steps` section type: its schema and the copy keys it always renders. */
 export const stepsSection: SectionDefinition<typeof stepsSectionSchema> = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copyKeySchema, toneSchema } from "../../brand/schemaAtoms";
+import { copyKeySchema, toneSchema } from "../../brand/schemaAtoms.ts";
 
 /** Numbered steps, in order: how to use, how to order. */
 export const stepsSectionSchema = z.object({

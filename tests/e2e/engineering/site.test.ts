@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBrand } from "../../../scripts/brandLoader";
 import { launchChromium } from "../../support/browser";
 import { type BuiltSite, buildAndServe } from "../../support/builtSite";
+import { blockForeignHosts } from "../../support/foreignHosts";
 import { waitForHydration } from "../../support/hydration";
 
 let site: BuiltSite;
@@ -119,12 +120,7 @@ describe("every route", () => {
     const { manifest } = await loadBrand("engineering");
     const embedUrl = manifest.footer.variant === "company" ? manifest.footer.map?.embedUrl : "";
     const page = await browser.newPage();
-    const foreign: string[] = [];
-    // Record every request to another host, and answer it with an empty page (no internet here).
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
-      foreign.push(route.request().url());
-      return route.fulfill({ contentType: "text/html", body: "<title>map</title>" });
-    });
+    const foreign = await blockForeignHosts(page);
     await page.goto(`${site.url}/contact`, { waitUntil: "networkidle" });
     await waitForHydration(page);
     const footer = page.locator(".site-footer");

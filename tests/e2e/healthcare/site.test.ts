@@ -6,6 +6,7 @@ import { isSearchUrl } from "../../../src/sections/packs/isSearchUrl";
 import { launchChromium } from "../../support/browser";
 import { type BuiltSite, buildAndServe } from "../../support/builtSite";
 import { waitForHydration } from "../../support/hydration";
+import { recordScroll, type ScrollSample } from "../../support/scrollRecorder";
 
 let browser: Browser;
 let site: BuiltSite;
@@ -40,22 +41,6 @@ async function open(
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
 const headerLink = (page: Page, name: string) => nav(page).getByRole("link", { name });
 
-/** Starts logging [ms since start, scrollY] on every scroll event; returns a reader. */
-async function recordScroll(page: Page): Promise<() => Promise<Array<[number, number]>>> {
-  await page.evaluate(() => {
-    const log: Array<[number, number]> = [];
-    const start = performance.now();
-    Object.assign(window, { scrollLog: log });
-    window.addEventListener(
-      "scroll",
-      () => log.push([Math.round(performance.now() - start), Math.round(window.scrollY)]),
-      { passive: true },
-    );
-  });
-  return () =>
-    page.evaluate(() => (window as unknown as { scrollLog: Array<[number, number]> }).scrollLog);
-}
-
 const atBottom = (page: Page) =>
   page.evaluate(
     () =>
@@ -74,10 +59,10 @@ const zoomState = (page: Page) =>
   });
 
 /** Smooth: many positions in between, spread over time, all moving one way. */
-function expectSmooth(log: Array<[number, number]>, direction: "up" | "down") {
-  const positions = log.map(([, y]) => y);
+function expectSmooth(log: ScrollSample[], direction: "up" | "down") {
+  const positions = log.map(({ y }) => y);
   expect(new Set(positions).size).toBeGreaterThan(4);
-  expect((log.at(-1)?.[0] ?? 0) - (log[0]?.[0] ?? 0)).toBeGreaterThan(100);
+  expect((log.at(-1)?.ms ?? 0) - (log[0]?.ms ?? 0)).toBeGreaterThan(100);
   const steps = positions.slice(1).map((y, i) => y - (positions[i] ?? y));
   expect(steps.every((step) => (direction === "down" ? step >= 0 : step <= 0))).toBe(true);
 }
@@ -125,7 +110,7 @@ describe("health-care header (spec 2)", () => {
     const scrolls = await recordScroll(page);
     await headerLink(page, "Contact Us").click();
     await expect.poll(() => atBottom(page)).toBe(true);
-    expect(new Set((await scrolls()).map(([, y]) => y)).size).toBeLessThanOrEqual(2);
+    expect(new Set((await scrolls()).map(({ y }) => y)).size).toBeLessThanOrEqual(2);
     expect((await zoomState(page)).setting).toBe("off");
     await page.context().close();
   });

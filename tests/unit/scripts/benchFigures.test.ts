@@ -54,6 +54,13 @@ describe("parseBenchArgs", () => {
     expect(() => parseBenchArgs(["--runs", runs])).toThrow(/--runs expects a whole number/);
   });
 
+  it("answers --help with its options and their defaults", () => {
+    const parsed = parseBenchArgs(["--help"]);
+    expect("help" in parsed && parsed.help).toMatch(
+      /^usage: npm run bench -- \[options\][\s\S]*--runs <n> +Lighthouse runs per route \(default: 5\)[\s\S]*--brand <id>\[,<id>\][\s\S]*--strict/,
+    );
+  });
+
   it("refuses a route that is not a path, and an unknown option", () => {
     expect(() => parseBenchArgs(["--routes", "about"])).toThrow(/--routes expects paths/);
     expect(() => parseBenchArgs(["--rounds", "3"])).toThrow(/rounds/);

@@ -4,7 +4,18 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { measureImage, measureImages, variantWidths } from "../../../scripts/responsiveImages";
+import {
+  type MeasuredImage,
+  measureImages,
+  variantWidths,
+} from "../../../scripts/responsiveImages";
+
+/** One file through the pipeline. */
+async function measureImage(file: string, cacheDir: string): Promise<MeasuredImage> {
+  const image = (await measureImages([file], cacheDir)).get(file);
+  if (!image) throw new Error(`${file} was not measured`);
+  return image;
+}
 
 describe("variant widths", () => {
   it("never upscale, and end at the source width capped at 1920 px", () => {
@@ -16,7 +27,7 @@ describe("variant widths", () => {
   });
 });
 
-describe("measureImage", () => {
+describe("measureImages of one file", () => {
   let dir = "";
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), "images-"));

@@ -5,7 +5,7 @@ import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type HostingTarget, readHostingTarget } from "../../../scripts/firebaseConfig";
-import { PortInUseError } from "../../../scripts/listen";
+import { closeServer, PortInUseError } from "../../../scripts/listen";
 import { isServableRange, serveStatic } from "../../../scripts/serveStatic";
 
 const ROBOTS = "User-agent: *\nAllow: /\nSitemap: https://example.com/sitemap.xml\n";
@@ -33,7 +33,7 @@ beforeAll(async () => {
   base = new URL(`http://127.0.0.1:${address.port}`);
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await closeServer(server);
   await rm(dir, { recursive: true, force: true });
 });
 
