@@ -81,6 +81,8 @@ async function shootStates(page: Page, name: string): Promise<void> {
   const carousel = page.locator(".carousel").first();
   if ((await carousel.count()) > 0) {
     await carousel.locator(".slider-button").last().click();
+    // The pointer off the button, so it shows at rest rather than hovered.
+    await page.mouse.move(0, 0);
     await page.waitForTimeout(800);
     await carousel.screenshot({ path: path.join(outDir, name.replace(".png", "-carousel.png")) });
   }
