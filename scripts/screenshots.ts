@@ -1,12 +1,18 @@
 /**
  * Screenshots of every route of a built brand at phone (375 px) and wide desktop (1440 px) widths,
- * full page, into `.local/screenshots/<brand>/`, and a report of any page wider than its
- * viewport (sideways scrolling). Build first: `npm run build -- --brand <id>`.
+ * full page, into `.local/screenshots/<brand>/`, plus the states a visitor opens: the phone menu
+ * and the dropdown, the first photo in the lightbox with its caption, the carousel moved on a
+ * slide, a form with a marked (invalid) field and its toast, and the 404 page. Reports any page
+ * wider than its viewport (sideways scrolling). Pages are taken hydrated and with reduced motion,
+ * so they show their finished state (counters at their targets, not counting up from 0).
+ * Build first: `npm run build -- --brand <id>`.
  * Usage: `npx tsx scripts/screenshots.ts [brand]`
  */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import type { Page } from "playwright-core";
 import { launchChromium } from "../tests/support/browser";
+import { waitForHydration } from "../tests/support/hydration";
 import { DEFAULT_BRAND, loadBrand } from "./brandLoader";
 import { defaultOutDir } from "./buildBrand";
 import { commandLineOrExit } from "./commandLine";
@@ -18,7 +24,7 @@ const screenshots = {
   name: "screenshots",
   invocation: "npx tsx scripts/screenshots.ts",
   positionals: "[brand]",
-  summary: `Full-page screenshots of every route of a built brand (default: ${DEFAULT_BRAND}) at 375 and 1440 px (plus the lightbox, the open menu and the 404 page) into .local/screenshots/<brand>/; reports pages wider than their viewport. Build first: npm run build -- --brand <id>.`,
+  summary: `Full-page screenshots of every route of a built brand (default: ${DEFAULT_BRAND}) at 375 and 1440 px (plus the menu, lightbox, carousel, a marked form field with its toast, and the 404 page) into .local/screenshots/<brand>/; reports pages wider than their viewport. Build first: npm run build -- --brand <id>.`,
   options: {},
   example: "npx tsx scripts/screenshots.ts healthcare",
 };
@@ -38,50 +44,90 @@ const { server, url } = await serveStatic({
   port: 0,
   hosting: await readHostingTarget(brand),
 });
+/** Opens a route hydrated, with every lazy image loaded, at the top of the page. */
+async function open(page: Page, route: string): Promise<void> {
+  await page.goto(`${url}${route}`, { waitUntil: "load" });
+  await waitForHydration(page);
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(600);
+}
+
+/** The visible part of the page, as `name` with `state` added: `contact-375-form.png`. */
+function shoot(page: Page, name: string, state: string): Promise<Buffer> {
+  return page.screenshot({ path: path.join(outDir, name.replace(".png", `-${state}.png`)) });
+}
+
+/** The states a visitor opens on the route now showing, each where the page has it. */
+async function shootStates(page: Page, name: string): Promise<void> {
+  // The first photo in the lightbox, with its caption.
+  const photo = page.locator(".gallery__link").first();
+  if ((await photo.count()) > 0) {
+    await photo.scrollIntoViewIfNeeded();
+    await photo.click();
+    await page.locator(".pswp--open").waitFor();
+    await page.waitForTimeout(800);
+    await shoot(page, name, "lightbox");
+    await page.keyboard.press("Escape");
+    await page.waitForTimeout(600);
+  }
+  // The carousel moved on one slide by its arrow.
+  const carousel = page.locator(".carousel").first();
+  if ((await carousel.count()) > 0) {
+    await carousel.locator(".slider-button").last().click();
+    // The pointer off the button, so it shows at rest rather than hovered.
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(800);
+    await carousel.screenshot({ path: path.join(outDir, name.replace(".png", "-carousel.png")) });
+  }
+  // A form sent with a mobile number too short: the field marked, its message, and the toast.
+  const form = page.locator("form.contact-form").first();
+  if ((await form.count()) > 0) {
+    await form.locator("[name=Name]").fill("Asha Verma");
+    await form.locator("[name=Email]").fill("asha@example.in");
+    await form.locator("[name=Mobile]").fill("98100");
+    await form.locator("[name=Services]").selectOption({ index: 1 });
+    await form.locator("[name=Message]").fill("Please call me about an order.");
+    await form.locator("button[type=submit]").click();
+    await page.locator(".Toastify__toast").first().waitFor();
+    await page.waitForTimeout(800);
+    await shoot(page, name, "form");
+  }
+}
+
 const browser = await launchChromium();
 try {
   for (const width of [375, 1440]) {
-    const page = await browser.newPage({ viewport: { width, height: 800 } });
+    // Reduced motion: counters show their targets at once instead of counting up from 0.
+    const page = await browser.newPage({
+      viewport: { width, height: 800 },
+      reducedMotion: "reduce",
+    });
     for (const { path: route } of manifest.pages) {
-      await page.goto(`${url}${route}`, { waitUntil: "load" });
-      // Scroll through so lazy images and count-ups run, then back to the top.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 600) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 60));
-        }
-        window.scrollTo(0, 0);
-      });
-      await page.waitForTimeout(1200);
+      await open(page, route);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
       if (overflow > 0) console.warn(`${route} at ${width}px scrolls sideways by ${overflow}px`);
       const name = `${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}-${width}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: true });
-      // The states a visitor opens: the first photo in the lightbox, with its caption.
-      const photo = page.locator(".gallery__link").first();
-      if ((await photo.count()) > 0) {
-        await photo.scrollIntoViewIfNeeded();
-        await photo.click();
-        await page.locator(".pswp--open").waitFor();
-        await page.waitForTimeout(800);
-        await page.screenshot({ path: path.join(outDir, name.replace(".png", "-lightbox.png")) });
-        await page.keyboard.press("Escape");
-        await page.waitForTimeout(600);
-      }
+      await shootStates(page, name);
     }
     // The phone menu, and the dropdown, open on the home page.
-    await page.goto(url, { waitUntil: "load" });
-    await page.waitForTimeout(1000);
+    await open(page, "/");
     const menu = page.locator(".site-header__menu-button");
     if (await menu.isVisible()) await menu.click();
     const dropdown = page.locator(".dropdown__toggle").first();
     if ((await dropdown.count()) > 0) await dropdown.click();
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(outDir, `menu-${width}.png`) });
-    await page.goto(`${url}/no-such-page`, { waitUntil: "load" });
-    await page.waitForTimeout(800);
+    await open(page, "/no-such-page");
     await page.screenshot({ path: path.join(outDir, `404-${width}.png`), fullPage: true });
     await page.close();
   }

@@ -87,6 +87,42 @@ function measure(page: Page): Promise<LayoutProblems> {
   });
 }
 
+/**
+ * The empty cells of every photo grid on the page (issue 12: no orphan row), as "row 8, column 3
+ * of 4" strings: the grid's rows and columns as laid out (px), and each cell's centre tested
+ * against the photos' boxes.
+ */
+function emptyGalleryCells(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const empty: string[] = [];
+    for (const grid of document.querySelectorAll(".gallery__grid")) {
+      const style = getComputedStyle(grid);
+      const tracks = (list: string) => list.split(" ").map((size) => Number.parseFloat(size));
+      const columns = tracks(style.gridTemplateColumns);
+      const rows = tracks(style.gridTemplateRows);
+      const columnGap = Number.parseFloat(style.columnGap) || 0;
+      const rowGap = Number.parseFloat(style.rowGap) || 0;
+      const box = grid.getBoundingClientRect();
+      const photos = [...grid.children].map((item) => item.getBoundingClientRect());
+      let top = box.top;
+      rows.forEach((height, row) => {
+        let left = box.left;
+        columns.forEach((width, column) => {
+          const x = left + width / 2;
+          const y = top + height / 2;
+          const filled = photos.some(
+            (photo) => photo.left <= x && x <= photo.right && photo.top <= y && y <= photo.bottom,
+          );
+          if (!filled) empty.push(`row ${row + 1}, column ${column + 1} of ${columns.length}`);
+          left += width + columnGap;
+        });
+        top += height + rowGap;
+      });
+    }
+    return empty;
+  });
+}
+
 describe("the layout check", () => {
   it("reports a page that scrolls sideways and two lines of text on top of each other", async () => {
     const site = sites.get("engineering");
@@ -111,26 +147,86 @@ describe("the layout check", () => {
     expect(overlaps.length).toBeGreaterThan(0);
     await page.close();
   });
+
+  it("reports a photo grid whose last row is not full", async () => {
+    const site = sites.get("engineering");
+    if (!site) throw new Error("engineering was not built");
+    const page = await browser.newPage({ viewport: { width: 1440, height: 800 } });
+    await page.goto(`${site.url}/projects`, { waitUntil: "load" });
+    await waitForHydration(page);
+    expect(await emptyGalleryCells(page)).toEqual([]);
+    // One photo fewer: the grid's last row loses a cell.
+    await page.evaluate(() =>
+      document.querySelector(".gallery__item:not([class*='--'])")?.remove(),
+    );
+    expect(await emptyGalleryCells(page)).toEqual(["row 8, column 4 of 4"]);
+    await page.close();
+  });
 });
+
+/**
+ * Opens each route at each of WIDTHS, hydrated and with its fonts, and collects what `check` finds
+ * wrong there; `where` reads "/about @375px".
+ */
+async function problemsOnRoutes(
+  brand: string,
+  routes: (site: BuiltSite) => string[],
+  check: (page: Page, where: string) => Promise<string[]>,
+): Promise<string[]> {
+  const site = sites.get(brand);
+  if (!site) throw new Error(`${brand} was not built`);
+  const page = await browser.newPage({ viewport: { width: WIDTHS[0] ?? 375, height: 800 } });
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const route of routes(site)) {
+      await page.goto(`${site.url}${route}`, { waitUntil: "load" });
+      await waitForHydration(page);
+      await page.evaluate(() => document.fonts.ready);
+      problems.push(...(await check(page, `${route} @${width}px`)));
+    }
+  }
+  await page.close();
+  return problems;
+}
 
 describe.each(BRANDS)("the %s site's layout", (brand) => {
   it("never scrolls sideways and no text overlaps other text, on any route, at 375-1440 px", async () => {
-    const site = sites.get(brand);
-    if (!site) throw new Error(`${brand} was not built`);
-    const page = await browser.newPage({ viewport: { width: WIDTHS[0] ?? 375, height: 800 } });
-    const problems: string[] = [];
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 800 });
-      for (const route of [...site.build.routes, "/no-such-page"]) {
-        await page.goto(`${site.url}${route}`, { waitUntil: "load" });
-        await waitForHydration(page);
-        await page.evaluate(() => document.fonts.ready);
+    const problems = await problemsOnRoutes(
+      brand,
+      (site) => [...site.build.routes, "/no-such-page"],
+      async (page, where) => {
         const { overflow, overlaps } = await measure(page);
-        if (overflow > 0) problems.push(`${route} @${width}px scrolls ${overflow}px sideways`);
-        for (const overlap of overlaps) problems.push(`${route} @${width}px: ${overlap}`);
-      }
-    }
-    await page.close();
+        return [
+          ...(overflow > 0 ? [`${where} scrolls ${overflow}px sideways`] : []),
+          ...overlaps.map((overlap) => `${where}: ${overlap}`),
+        ];
+      },
+    );
+    expect(problems).toEqual([]);
+  }, 300_000);
+
+  it("fills every row of every photo grid, whichever filter is chosen, at 375-1440 px", async () => {
+    const problems = await problemsOnRoutes(
+      brand,
+      (site) => site.build.routes,
+      async (page, where) => {
+        // The grids as loaded, then with each filter in turn (All is the one chosen at load).
+        const found: string[] = [];
+        const filters = page.locator(".gallery__filter");
+        const labels = await filters.allTextContents();
+        for (const [index, label] of (labels.length > 0 ? labels : ["as loaded"]).entries()) {
+          const button = filters.nth(index);
+          if (labels.length > 0 && (await button.getAttribute("aria-pressed")) !== "true") {
+            await button.click();
+            await expect.poll(() => button.getAttribute("aria-pressed")).toBe("true");
+          }
+          for (const cell of await emptyGalleryCells(page))
+            found.push(`${where}, ${label}: ${cell} empty`);
+        }
+        return found;
+      },
+    );
     expect(problems).toEqual([]);
   }, 300_000);
 });

@@ -22,9 +22,14 @@ afterAll(async () => {
 const WIDTH = 1280;
 const WARNING = "Please fill the data";
 
-/** /contact with one warning toast on screen, and the toast's locator. */
-async function raiseToast(): Promise<{ page: Page; toast: ReturnType<Page["locator"]> }> {
-  const page = await browser.newPage({ viewport: { width: WIDTH, height: 900 } });
+/**
+ * /contact with one warning toast on screen, and the toast's locator; `reducedMotion` as a visitor
+ * who asked their system for less motion.
+ */
+async function raiseToast(
+  reducedMotion: "reduce" | "no-preference" = "no-preference",
+): Promise<{ page: Page; toast: ReturnType<Page["locator"]> }> {
+  const page = await browser.newPage({ viewport: { width: WIDTH, height: 900 }, reducedMotion });
   await page.goto(`${site.url}/contact`);
   await waitForHydration(page);
   await page.getByLabel("Name").fill("Toast Case");
@@ -78,6 +83,15 @@ describe("toasts (spec 9)", () => {
     expect(box.x + box.width).toBeGreaterThan(WIDTH - 100);
     expect(box.x).toBeGreaterThan(WIDTH / 2);
     // 5000 ms from its appearance, plus the exit animation; a loaded machine adds a little.
+    const gone = await msUntilGone(page);
+    expect(gone).toBeGreaterThan(4000);
+    expect(gone).toBeLessThan(8000);
+    await page.close();
+  });
+
+  it("stay 5000 ms for a visitor who prefers reduced motion", async () => {
+    // The page cuts every animation short then; the toast's timer is an animation too.
+    const { page } = await raiseToast("reduce");
     const gone = await msUntilGone(page);
     expect(gone).toBeGreaterThan(4000);
     expect(gone).toBeLessThan(8000);

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useBrand } from "../../brand/BrandContext";
 import { srcSet, widestVariant } from "../../brand/brandImage";
 import { filterImages, nextFilter } from "../../components/gallery/galleryFilter";
+import { galleryTiles } from "../../components/gallery/galleryTiles";
 import type { LightboxItem } from "../../components/lightbox/lightboxState";
 import { useLightbox } from "../../components/lightbox/useLightbox";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
@@ -16,7 +17,8 @@ import "./GallerySection.css";
  * Image zoom), with filter buttons when the manifest gives categories (spec 4, Projects filter:
  * all by default; choosing the active category again returns to all). Each photo is a link to
  * its largest variant, so it opens even before the script runs. A photo's manifest `caption`
- * (project, place, year) shows under it and in the lightbox.
+ * (project, place, year) shows under it and in the lightbox. Some photos are shown larger so
+ * every row of the grid is full for the count shown (`galleryTiles`).
  */
 export function GallerySection({ section, headingLevel }: SectionProps<GallerySectionData>) {
   const { t } = useTranslation();
@@ -35,6 +37,7 @@ export function GallerySection({ section, headingLevel }: SectionProps<GallerySe
       .length,
   }));
   const shown = filterImages(numbered, filter);
+  const tiles = galleryTiles(shown.length);
   const altOf = (image: (typeof numbered)[number]) =>
     t(image.alt ?? `${section.key}.imageAlt`, {
       n: image.n,
@@ -105,8 +108,17 @@ export function GallerySection({ section, headingLevel }: SectionProps<GallerySe
       <ul className="gallery__grid" data-lightbox-state={lightbox.state}>
         {shown.map((image, index) => {
           const item = lightboxItems[index];
+          const wide = tiles.wide.has(index);
+          const large = tiles.large.has(index);
+          const className = [
+            "gallery__item",
+            wide && "gallery__item--wide",
+            large && "gallery__item--large",
+          ]
+            .filter(Boolean)
+            .join(" ");
           return (
-            <li key={image.id} className="gallery__item" data-category={image.category}>
+            <li key={image.id} className={className} data-category={image.category}>
               <a
                 className="gallery__link"
                 href={item?.src}
@@ -118,7 +130,7 @@ export function GallerySection({ section, headingLevel }: SectionProps<GallerySe
                 <ResponsiveImage
                   src={image.src}
                   alt=""
-                  sizes="(min-width: 64rem) 18rem, (min-width: 40rem) 33vw, 50vw"
+                  sizes={`(min-width: 64rem) ${large ? "36rem" : "18rem"}, ${wide ? "100vw" : "50vw"}`}
                   className="gallery__image"
                 />
               </a>

@@ -386,6 +386,33 @@ describe("health-care buying path (issue 12)", () => {
     await page.context().close();
   });
 
+  it("has how ordering works beside the order form on a wide screen, and under it on a phone", async () => {
+    const { formId } = buyingPath();
+    const partnerId = brand.manifest.pages[0]?.sideBySide?.find(([first]) => first === formId)?.[1];
+    if (!partnerId) throw new Error(`nothing is beside #${formId}`);
+    for (const [width, beside] of [
+      [1440, true],
+      [375, false],
+    ] as const) {
+      const page = await open("/", { width });
+      const form = await page.locator(`#${formId}`).boundingBox();
+      const partner = await page.locator(`#${partnerId}`).boundingBox();
+      if (!form || !partner) throw new Error("the order row is not laid out");
+      if (beside) {
+        expect(Math.abs(partner.y - form.y)).toBeLessThan(2);
+        expect(partner.x).toBeGreaterThanOrEqual(form.x + form.width);
+      } else {
+        expect(partner.y).toBeGreaterThanOrEqual(form.y + form.height - 1);
+      }
+      // Who calls, when, how to pay and how long delivery takes, with the manifest's phone.
+      const text = (await page.locator(`#${partnerId}`).textContent()) ?? "";
+      for (const fact of [brand.manifest.contact.phone, "10 am to 7 pm", "cash on delivery"])
+        expect(text).toContain(fact);
+      expect(text).toMatch(/three to seven working days/);
+      await page.context().close();
+    }
+  });
+
   it("works from another route: privacy policy → Buy Now in the header → a pack's Buy now", async () => {
     const { formId, packs } = buyingPath();
     const pack = packs[1] ?? packs[0];
