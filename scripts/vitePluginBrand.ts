@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Plugin } from "vite";
+import { splitBrand } from "../src/brand/splitBrand.ts";
 import { fontFacesToCss, themeToCss } from "../src/brand/themeToCss.ts";
 import { perViewStylesheet } from "../src/components/slider/perView.ts";
 import { type LoadedBrand, loadBrand } from "./brandLoader.ts";
@@ -10,8 +11,11 @@ import {
   RASTER_IMAGE,
   VECTOR_IMAGE,
 } from "./responsiveImages.ts";
+import { ROUTE_CHUNKS_FILE, routeChunks } from "./routeChunks.ts";
 
 const BRAND_ID = "virtual:brand";
+/** `virtual:brand-route/<page key>`: one page's chunk. */
+const ROUTE_PREFIX = "virtual:brand-route/";
 const THEME_ID = "virtual:brand-theme.css";
 // Vite's convention for virtual modules: a \0 prefix keeps other plugins off them.
 const resolved = (id: string) => `\0${id}`;
@@ -33,19 +37,28 @@ function measureBrandImages(brand: LoadedBrand): Promise<Map<string, MeasuredIma
 }
 
 /**
- * The source of `virtual:brand`. Every asset is imported, so Vite hashes and copies it; a raster
- * image is replaced by its AVIF/WebP variants (its `assets` URL is the widest WebP) and every
- * image's size and variants are exported as `images`.
+ * Source lines that export `assets` and `images` for the named assets. Every asset is imported,
+ * so Vite hashes and copies it; a raster image is replaced by its AVIF/WebP variants (its
+ * `assets` URL is the widest WebP) and its size and variants are exported in `images`.
  */
-function brandModule(brand: LoadedBrand, images: ReadonlyMap<string, MeasuredImage>): string {
+function assetExports(
+  brand: LoadedBrand,
+  images: ReadonlyMap<string, MeasuredImage>,
+  names: Iterable<string>,
+  owner: string,
+): string[] {
   const imports: string[] = [];
   const importUrl = (file: string) => {
-    imports.push(`import u${imports.length} from ${JSON.stringify(file)};`);
+    // A query per importing module: an asset module two page chunks shared would become a tiny
+    // chunk of its own, one more request on each of those routes, for a URL string.
+    imports.push(`import u${imports.length} from ${JSON.stringify(`${file}?${owner}`)};`);
     return `u${imports.length - 1}`;
   };
   const assetEntries: string[] = [];
   const imageEntries: string[] = [];
-  for (const [name, file] of brand.assetFiles) {
+  for (const name of names) {
+    const file = brand.assetFiles.get(name);
+    if (file === undefined) continue;
     const image = images.get(file);
     if (!image) {
       assetEntries.push(`${JSON.stringify(name)}: ${importUrl(file)}`);
@@ -67,10 +80,50 @@ function brandModule(brand: LoadedBrand, images: ReadonlyMap<string, MeasuredIma
   }
   return [
     ...imports,
-    `export const manifest = ${JSON.stringify(brand.manifest)};`,
-    `export const resources = ${JSON.stringify(brand.resources)};`,
     `export const assets = {${assetEntries.join(", ")}};`,
     `export const images = {${imageEntries.join(", ")}};`,
+  ];
+}
+
+/** The brand split by `splitBrand`, over asset names (the modules import the files themselves). */
+function split(brand: LoadedBrand) {
+  const names = Object.fromEntries([...brand.assetFiles.keys()].map((name) => [name, name]));
+  return splitBrand(brand.manifest, brand.resources, { assets: names, images: names });
+}
+
+/**
+ * The source of `virtual:brand`: what every route needs (the manifest without the pages'
+ * sections, the chrome's copy strings and assets) and `pageChunks`, each page's chunk loader.
+ */
+function brandModule(brand: LoadedBrand, images: ReadonlyMap<string, MeasuredImage>): string {
+  const shared = split(brand);
+  const loaders = [...shared.pages.keys()].map(
+    (key) =>
+      `${JSON.stringify(key)}: () => import(${JSON.stringify(`${ROUTE_PREFIX}${encodeURIComponent(key)}`)})`,
+  );
+  return [
+    ...assetExports(brand, images, Object.keys(shared.assets), "brand"),
+    `export const manifest = ${JSON.stringify(shared.manifest)};`,
+    `export const resources = ${JSON.stringify(shared.resources)};`,
+    `export const pageChunks = {${loaders.join(", ")}};`,
+  ].join("\n");
+}
+
+/**
+ * The source of `virtual:brand-route/<page key>`: the page, its copy strings and its assets.
+ * @throws Error when the brand has no page with that key
+ */
+function pageModule(
+  brand: LoadedBrand,
+  images: ReadonlyMap<string, MeasuredImage>,
+  key: string,
+): string {
+  const chunk = split(brand).pages.get(key);
+  if (!chunk) throw new Error(`Brand '${brand.id}' has no page with the key '${key}'`);
+  return [
+    ...assetExports(brand, images, Object.keys(chunk.assets), `page=${encodeURIComponent(key)}`),
+    `export const page = ${JSON.stringify(chunk.page)};`,
+    `export const resources = ${JSON.stringify(chunk.resources)};`,
   ].join("\n");
 }
 
@@ -81,8 +134,10 @@ export interface BrandPluginOptions {
 }
 
 /**
- * Serves the chosen brand to the app as `virtual:brand` (manifest, copy strings, asset URLs) and
- * `virtual:brand-theme.css` (the theme's custom properties and carousel per-view rules). Only
+ * Serves the chosen brand to the app as `virtual:brand` (what every route needs: the manifest
+ * without the pages' sections, the chrome's copy strings and asset URLs), one
+ * `virtual:brand-route/<page key>` per page (its sections, copy and assets; see
+ * src/brand/splitBrand.ts) and `virtual:brand-theme.css` (the theme's custom properties and carousel per-view rules). Only
  * this brand's files enter the module graph, so a build holds nothing of another brand. Asset
  * files are imported, so Vite
  * hashes and copies them. Sets `<html lang>` to the brand's locale, preloads the theme's fonts
@@ -110,11 +165,15 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       return { define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) } };
     },
     resolveId(id) {
-      if (id === BRAND_ID || id === THEME_ID) return resolved(id);
+      if (id === BRAND_ID || id === THEME_ID || id.startsWith(ROUTE_PREFIX)) return resolved(id);
       return undefined;
     },
     async load(id) {
-      if (id !== resolved(BRAND_ID) && id !== resolved(THEME_ID)) return undefined;
+      const route = id.startsWith(resolved(ROUTE_PREFIX))
+        ? decodeURIComponent(id.slice(resolved(ROUTE_PREFIX).length))
+        : undefined;
+      if (id !== resolved(BRAND_ID) && id !== resolved(THEME_ID) && route === undefined)
+        return undefined;
       // The dev server reloads so it picks up edits to the brand's files; a build has it already.
       const current = builtImages && brand ? brand : await load();
       this.addWatchFile(path.join(current.dir, "manifest.json"));
@@ -127,7 +186,22 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
         const { theme } = current.manifest;
         return `${fontFacesToCss(theme, fontFile)}${themeToCss(theme)}${perViewStylesheet(current.manifest)}\n`;
       }
-      return brandModule(current, builtImages ?? (await measureBrandImages(current)));
+      const measured = builtImages ?? (await measureBrandImages(current));
+      return route === undefined
+        ? brandModule(current, measured)
+        : pageModule(current, measured, route);
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.config.build.ssr) return;
+      const prefix = resolved(ROUTE_PREFIX);
+      const chunks = routeChunks(bundle, (id) =>
+        id.startsWith(prefix) ? decodeURIComponent(id.slice(prefix.length)) : undefined,
+      );
+      this.emitFile({
+        type: "asset",
+        fileName: ROUTE_CHUNKS_FILE,
+        source: JSON.stringify(chunks),
+      });
     },
     transformIndexHtml(html, { bundle }) {
       const withLang = html.replace(

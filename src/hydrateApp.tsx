@@ -14,8 +14,8 @@ import { installScrollOnNavigate } from "./router/scrollOnNavigate";
 import { yieldToMain } from "./yieldToMain";
 
 /**
- * Starts the app on the prerendered page: creates the router and resolves the current route,
- * sets up the copy strings, then hydrates `#root` (renders into it when it is empty). Each step
+ * Starts the app on the prerendered page: sets up the shared copy strings, creates the router and
+ * resolves the current route (which loads the page's chunk), then hydrates `#root` (renders into it when it is empty). Each step
  * runs in a task of its own (`yieldToMain`), and hydration runs in a transition, which React cuts
  * into short tasks, so no step blocks the visitor's input for long (issue 14).
  * @throws Error when the page has no `#root` element
@@ -23,13 +23,15 @@ import { yieldToMain } from "./yieldToMain";
 export async function hydrateApp(): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
-  const router = createAppRouter(manifest, createBrowserHistory());
+  const i18n = createI18n(resources, manifest.defaultLocale, copyVariables(manifest));
+  await yieldToMain();
+  const router = createAppRouter(manifest, createBrowserHistory(), i18n);
   installScrollOnNavigate(router);
   await yieldToMain();
-  // Resolve the route before the first render so hydration sees the same tree the prerender wrote.
+  // Resolve the route before the first render so hydration sees the same tree the prerender
+  // wrote: its loader fetches the page's chunk and section components (preloaded by the page's
+  // <link rel="modulepreload">) and adds the page's copy.
   await router.load();
-  await yieldToMain();
-  const i18n = createI18n(resources, manifest.defaultLocale, copyVariables(manifest));
   await yieldToMain();
   const app = <App brand={{ manifest, assetUrl, images }} i18n={i18n} router={router} />;
   if (container.firstElementChild) {

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { Manifest } from "../brand/manifestSchema";
+import type { Manifest, Page } from "../brand/manifestSchema";
 import { escapeHtml } from "../seo/escapeHtml";
 
 /** What a route puts in the document head. */
@@ -15,7 +15,11 @@ export interface PageHead {
  * `<page.key>.description`; a path no page has gets the not-found strings and no canonical link.
  * @param path route path without fragment, e.g. `/about` (a trailing slash is ignored)
  */
-export function pageHead(manifest: Manifest, t: TFunction, path: string): PageHead {
+export function pageHead(
+  manifest: Pick<Manifest, "name" | "siteUrl"> & { pages: readonly Pick<Page, "path" | "key">[] },
+  t: TFunction,
+  path: string,
+): PageHead {
   const normalised = path.length > 1 ? path.replace(/\/+$/, "") : path;
   const page = manifest.pages.find((candidate) => candidate.path === normalised);
   const key = page?.key ?? "notFound";

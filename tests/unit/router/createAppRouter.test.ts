@@ -1,6 +1,9 @@
 import { createMemoryHistory } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
 import { loadBrand } from "../../../scripts/brandLoader";
+import type { BrandImage } from "../../../src/brand/brandImage";
+import { splitBrand } from "../../../src/brand/splitBrand";
+import { createI18n } from "../../../src/i18n/createI18n";
 import { createAppRouter } from "../../../src/router/createAppRouter";
 import { FIXTURE_BRANDS_DIR } from "../../support/brands";
 
@@ -17,8 +20,18 @@ const ENGINEERING_ROUTES = [
 ];
 
 async function routerFor(id: string, brandsDir?: string, path = "/") {
-  const { manifest } = await loadBrand(id, brandsDir);
-  return createAppRouter(manifest, createMemoryHistory({ initialEntries: [path] }));
+  const { manifest, resources } = await loadBrand(id, brandsDir);
+  const split = splitBrand<BrandImage>(manifest, resources, { assets: {}, images: {} });
+  return createAppRouter(
+    split.manifest,
+    createMemoryHistory({ initialEntries: [path] }),
+    createI18n(split.resources, manifest.defaultLocale),
+    async (key) => {
+      const chunk = split.pages.get(key);
+      if (!chunk) throw new Error(`${id} has no page ${key}`);
+      return chunk;
+    },
+  );
 }
 
 describe("createAppRouter", () => {
