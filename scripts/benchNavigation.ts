@@ -1,14 +1,6 @@
+import { loadavg } from "node:os";
 import type { Browser, Page } from "playwright-core";
-
-/** What one route's first load fetched of scripts. */
-export interface FirstLoadScripts {
-  /** Route path, e.g. `/about`. */
-  route: string;
-  /** Script bytes as transferred (brotli when served), in KB. */
-  kb: number;
-  /** Paths of the scripts fetched, in request order. */
-  files: string[];
-}
+import { launchChromium } from "../tests/support/browser.ts";
 
 /** One click from one route to another. */
 export interface NavigationTiming {
@@ -28,35 +20,6 @@ async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")),
   );
-}
-
-/**
- * Loads `url` in a fresh context and sums the scripts it fetched until the app has hydrated and
- * the network is idle (the sliders and counters that load after hydration included).
- */
-export async function firstLoadScripts(browser: Browser, url: string): Promise<FirstLoadScripts> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const requests: Array<Promise<{ file: string; bytes: number }>> = [];
-  page.on("requestfinished", (request) => {
-    if (request.resourceType() !== "script") return;
-    requests.push(
-      request.sizes().then((sizes) => ({
-        file: new URL(request.url()).pathname,
-        bytes: sizes.responseBodySize,
-      })),
-    );
-  });
-  await page.goto(url, { waitUntil: "networkidle" });
-  await waitForApp(page);
-  await page.waitForLoadState("networkidle");
-  const scripts = await Promise.all(requests);
-  await context.close();
-  return {
-    route: new URL(url).pathname,
-    kb: Math.round((scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024) * 10) / 10,
-    files: scripts.map((script) => script.file),
-  };
 }
 
 /** Clicks the link to `to` and resolves with ms from the click to the next paint of its page. */
@@ -109,4 +72,48 @@ export async function navigationTiming(
     hoveredMs: await time(true),
     coldMs: await time(false),
   };
+}
+
+/** The navigation goal of issue 14: click to painted, on a fast connection, in ms. */
+export const NAVIGATION_BUDGET_MS = 100;
+
+/**
+ * Times a click from each brand's home page to every other route it links to (`navigationTiming`),
+ * `runs` times each, printing one line per click with the median and the load average, and
+ * flagging a median over `NAVIGATION_BUDGET_MS`.
+ * @param sites each brand's served URL (no trailing slash) and its route paths
+ */
+export async function benchNavigation(
+  sites: ReadonlyArray<{ brand: string; url: string; routes: readonly string[] }>,
+  runs: number,
+): Promise<Array<NavigationTiming & { brand: string }>> {
+  const browser = await launchChromium();
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
+  const results: Array<NavigationTiming & { brand: string }> = [];
+  console.log(`\nNavigation: click to painted, median of ${runs}, link hovered first / not`);
+  try {
+    for (const { brand, url, routes } of sites) {
+      for (const to of routes.filter((route) => route !== "/")) {
+        const timings: NavigationTiming[] = [];
+        for (let run = 0; run < runs; run++)
+          timings.push(await navigationTiming(browser, `${url}/`, to));
+        const result = {
+          brand,
+          from: "/",
+          to,
+          hoveredMs: median(timings.map((timing) => timing.hoveredMs)),
+          coldMs: median(timings.map((timing) => timing.coldMs)),
+        };
+        results.push(result);
+        const over = Math.max(result.hoveredMs, result.coldMs) > NAVIGATION_BUDGET_MS;
+        console.log(
+          `${brand.padEnd(12)} / → ${to.padEnd(44)} ${result.hoveredMs} / ${result.coldMs} ms, load ${loadavg()[0]?.toFixed(2)}${over ? `  over ${NAVIGATION_BUDGET_MS} ms` : ""}`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
 }

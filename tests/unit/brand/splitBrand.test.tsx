@@ -38,6 +38,13 @@ async function assetTable(brand: LoadedBrand) {
   return { assets: Object.fromEntries(files.map(([name]) => [name, `/built/${name}`])), images };
 }
 
+/** A brand, its assets as a build has them, and its split. */
+async function loadAndSplit(id: string, brandsDir: string | undefined) {
+  const brand = await loadBrand(id, brandsDir);
+  const table = await assetTable(brand);
+  return { brand, table, split: splitBrand(brand.manifest, brand.resources, table) };
+}
+
 /**
  * Renders `path` through the app's router (its loaders included) with `resources` and `table`
  * shared, and `chunkOf` giving each page's chunk; returns the HTML and the document title.
@@ -77,9 +84,7 @@ describe("splitBrand", () => {
   it.each(BRANDS)(
     "gives every $id route, in its shared part and its own chunk, all it renders",
     async ({ id, brandsDir }) => {
-      const brand = await loadBrand(id, brandsDir);
-      const table = await assetTable(brand);
-      const split = splitBrand(brand.manifest, brand.resources, table);
+      const { brand, table, split } = await loadAndSplit(id, brandsDir);
       // The whole brand as one: every page's chunk holds only its page, all else is shared.
       const whole = new Map(
         brand.manifest.pages.map((page) => [
@@ -104,9 +109,7 @@ describe("splitBrand", () => {
   it.each(BRANDS)(
     "ships no $id page's copy or images in another page's chunk or the shared part",
     async ({ id, brandsDir }) => {
-      const brand = await loadBrand(id, brandsDir);
-      const table = await assetTable(brand);
-      const split = splitBrand(brand.manifest, brand.resources, table);
+      const { brand, split } = await loadAndSplit(id, brandsDir);
       const locale = brand.manifest.defaultLocale;
       const shared = Object.keys(split.resources[locale]?.translation ?? {});
       for (const page of brand.manifest.pages) {
