@@ -8,12 +8,19 @@ import type { i18n } from "i18next";
 import { type BrandPageChunk, loadPageChunk } from "../brand/brand";
 import type { SiteManifest } from "../brand/splitBrand";
 import { Layout } from "../components/Layout";
+import { withTimeout } from "../features/lazyModule/withTimeout";
 import { addCopy } from "../i18n/addCopy";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { PageLoadError } from "../pages/PageLoadError";
 import { PageView } from "../pages/PageView";
 import { loadSectionComponent } from "../sections/sectionComponents";
 import type { RouterContext } from "./RouterContext";
+
+/**
+ * How long a route's chunks may take to arrive before the route shows `PageLoadError`, in ms:
+ * they are a few KB, so a wait this long means a stalled connection, not a slow one.
+ */
+const PAGE_LOAD_TIMEOUT_MS = 8000;
 
 /** Loads a page's chunk by page key (by default the built brand's, `virtual:brand-route/<key>`). */
 export type PageChunkLoader = (key: string) => Promise<BrandPageChunk>;
@@ -23,7 +30,8 @@ export type PageChunkLoader = (key: string) => Promise<BrandPageChunk>;
  * (header, main, footer), and a not-found page for every other path. Each route's loader fetches
  * its page's chunk and the components of its section types side by side and adds the page's
  * copy to `i18n`, so the page renders synchronously (issue 14: a route's first load carries only
- * what it renders). Links preload a route's loader on intent (hover, focus, touch start).
+ * what it renders); when they fail or stall the route shows `PageLoadError`. Links preload a
+ * route's loader on intent (hover, focus, touch start).
  *
  * Scrolling is ours (see `installScrollOnNavigate`): the router's own handling scrolls to the
  * top or to the fragment, while spec section 2 wants the top and then the fragment.
@@ -47,10 +55,11 @@ export function createAppRouter(
       getParentRoute: () => rootRoute,
       path: entry.path,
       loader: async ({ context }) => {
-        const [chunk] = await Promise.all([
-          loadPage(entry.key),
-          ...entry.sectionTypes.map(loadSectionComponent),
-        ]);
+        const [chunk] = await withTimeout(
+          Promise.all([loadPage(entry.key), ...entry.sectionTypes.map(loadSectionComponent)]),
+          PAGE_LOAD_TIMEOUT_MS,
+          `loading the page ${entry.path}`,
+        );
         addCopy(context.i18n, chunk.resources);
         return chunk;
       },

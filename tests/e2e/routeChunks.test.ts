@@ -141,3 +141,53 @@ describe.each(["engineering", "healthcare"])("%s route chunks", (id) => {
     await close();
   });
 });
+
+describe("a route whose chunk does not arrive", () => {
+  /** Engineering's home and the page behind its header's About link. */
+  function aboutPage() {
+    const { site, brand, chunks } = siteOf("engineering");
+    const about = brand.manifest.pages.find((entry) => entry.path === "/about");
+    const chunk = about && chunks.pages.get(about.key);
+    if (!about || !chunk) throw new Error("engineering has no /about page chunk");
+    const strings = brand.resources[brand.manifest.defaultLocale]?.translation ?? {};
+    return { site, about, chunk, strings };
+  }
+
+  it.each(["dropped", "stalled"])(
+    "shows a way to try again when it is %s on a click, which loads the page afresh",
+    async (failure) => {
+      const { site, about, chunk, strings } = aboutPage();
+      const { page, close } = await openPage();
+      const held: Array<{ abort: () => Promise<void> }> = [];
+      await page.route(`**${chunk}*`, (route) =>
+        failure === "dropped" ? route.abort("connectionreset") : void held.push(route),
+      );
+      await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
+      await waitForHydration(page);
+      await page.locator('header a[href="/about"]').click();
+      const alert = page.getByRole("alert");
+      // A stalled chunk gives up after the loader's 8 s.
+      await alert.waitFor({ timeout: 15_000 });
+      expect(await alert.textContent()).toContain(strings["pageLoad.heading"]);
+      await page.unroute(`**${chunk}*`);
+      for (const route of held) await route.abort().catch(() => undefined);
+      await alert.getByRole("link").click();
+      await page.locator(`main [data-page="${about.key}"] h1`).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/about");
+      await close();
+    },
+  );
+
+  it("leaves the prerendered page readable when it fails on the first load", async () => {
+    const { site, about, chunk } = aboutPage();
+    const { page, errors, close } = await openPage();
+    await page.route(`**${chunk}*`, (route) => route.abort("connectionreset"));
+    const warned = page.waitForEvent("console", (message) => message.type() === "warning");
+    await page.goto(`${site.url}/about`, { waitUntil: "networkidle" });
+    await warned;
+    await page.locator(`main [data-page="${about.key}"] h1`).waitFor();
+    expect(await page.getByRole("alert").count()).toBe(0);
+    expect(errors.filter((error) => !error.startsWith("Failed to load resource"))).toEqual([]);
+    await close();
+  });
+});
