@@ -48,8 +48,10 @@ export async function prerender(
   serverEntry: string,
   extraHead: (route: string | null, head: PageHead) => string = () => "",
 ): Promise<string[]> {
-  // The query defeats Node's module cache when a process prerenders the same brand twice.
-  const entry: ServerEntry = await import(`${pathToFileURL(serverEntry).href}?t=${Date.now()}`);
+  // No query to defeat Node's module cache: the entry's lazily loaded chunks (each route's page
+  // and section components) import it back by its plain URL, and under another URL they would
+  // get a second copy of the app, with its own React contexts. Each build has its own folder.
+  const entry: ServerEntry = await import(pathToFileURL(serverEntry).href);
   const template = await readFile(path.join(outDir, "index.html"), "utf8");
   const chunksFile = path.join(outDir, ROUTE_CHUNKS_FILE);
   const chunks: RouteChunks = JSON.parse(await readFile(chunksFile, "utf8"));

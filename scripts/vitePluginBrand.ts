@@ -1,6 +1,7 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Plugin } from "vite";
-import { splitBrand } from "../src/brand/splitBrand.ts";
+import type { Plugin, Rolldown } from "vite";
+import { type SplitBrand, splitBrand } from "../src/brand/splitBrand.ts";
 import { fontFacesToCss, themeToCss } from "../src/brand/themeToCss.ts";
 import { perViewStylesheet } from "../src/components/slider/perView.ts";
 import { type LoadedBrand, loadBrand } from "./brandLoader.ts";
@@ -36,24 +37,20 @@ function measureBrandImages(brand: LoadedBrand): Promise<Map<string, MeasuredIma
   });
 }
 
+/** The JS expression of an asset file's built URL (an imported binding, or Rollup's file URL). */
+type UrlExpression = (file: string) => string;
+
 /**
- * Source lines that export `assets` and `images` for the named assets. Every asset is imported,
- * so Vite hashes and copies it; a raster image is replaced by its AVIF/WebP variants (its
- * `assets` URL is the widest WebP) and its size and variants are exported in `images`.
+ * Source lines that export `assets` and `images` for the named assets: a raster image is replaced
+ * by its AVIF/WebP variants (its `assets` URL is the widest WebP) and its size and variants are
+ * exported in `images`.
  */
 function assetExports(
   brand: LoadedBrand,
   images: ReadonlyMap<string, MeasuredImage>,
   names: Iterable<string>,
-  owner: string,
+  urlOf: UrlExpression,
 ): string[] {
-  const imports: string[] = [];
-  const importUrl = (file: string) => {
-    // A query per importing module: an asset module two page chunks shared would become a tiny
-    // chunk of its own, one more request on each of those routes, for a URL string.
-    imports.push(`import u${imports.length} from ${JSON.stringify(`${file}?${owner}`)};`);
-    return `u${imports.length - 1}`;
-  };
   const assetEntries: string[] = [];
   const imageEntries: string[] = [];
   for (const name of names) {
@@ -61,52 +58,104 @@ function assetExports(
     if (file === undefined) continue;
     const image = images.get(file);
     if (!image) {
-      assetEntries.push(`${JSON.stringify(name)}: ${importUrl(file)}`);
+      assetEntries.push(`${JSON.stringify(name)}: ${urlOf(file)}`);
       continue;
     }
     const list = (format: string) =>
       `[${image.variants
         .filter((variant) => variant.format === format)
-        .map((variant) => `[${importUrl(variant.file)}, ${variant.width}]`)
+        .map((variant) => `[${urlOf(variant.file)}, ${variant.width}]`)
         .join(", ")}]`;
     const avif = list("avif");
     const webp = list("webp");
     const widest = image.variants.findLast((variant) => variant.format === "webp");
-    const url = importUrl(widest?.file ?? file);
-    assetEntries.push(`${JSON.stringify(name)}: ${url}`);
+    assetEntries.push(`${JSON.stringify(name)}: ${urlOf(widest?.file ?? file)}`);
     imageEntries.push(
       `${JSON.stringify(name)}: {width: ${image.width}, height: ${image.height}, avif: ${avif}, webp: ${webp}}`,
     );
   }
   return [
-    ...imports,
     `export const assets = {${assetEntries.join(", ")}};`,
     `export const images = {${imageEntries.join(", ")}};`,
   ];
 }
 
-/** The brand split by `splitBrand`, over asset names (the modules import the files themselves). */
-function split(brand: LoadedBrand) {
+/**
+ * A module's source from `lines`, which name asset files through the `UrlExpression` they are
+ * given, so Vite hashes and copies each file. The dev server imports them. A build emits each
+ * file once and refers to it by its file URL: had every page's module imported the same image,
+ * Rolldown would put that one-line module in a chunk of its own, one more request per route.
+ * @param emitted reference id of each file this build has emitted, shared by the brand's modules
+ */
+async function withAssetUrls(
+  context: Rolldown.PluginContext,
+  emitted: Map<string, string> | undefined,
+  lines: (urlOf: UrlExpression) => string[],
+): Promise<string> {
+  if (!emitted) {
+    const imports: string[] = [];
+    const body = lines((file) => {
+      imports.push(`import u${imports.length} from ${JSON.stringify(file)};`);
+      return `u${imports.length - 1}`;
+    });
+    return [...imports, ...body].join("\n");
+  }
+  const files: string[] = [];
+  lines((file) => {
+    files.push(file);
+    return "";
+  });
+  for (const file of new Set(files)) {
+    if (emitted.has(file)) continue;
+    const source = await readFile(file);
+    emitted.set(
+      file,
+      context.emitFile({
+        type: "asset",
+        name: path.basename(file),
+        originalFileName: file,
+        source,
+      }),
+    );
+  }
+  return lines((file) => `import.meta.ROLLUP_FILE_URL_${emitted.get(file)}`).join("\n");
+}
+
+const splits = new WeakMap<LoadedBrand, SplitBrand<string>>();
+
+/**
+ * The brand split by `splitBrand`, over asset names (the modules import the files themselves);
+ * once per loaded brand, since every page's module asks for it.
+ */
+function split(brand: LoadedBrand): SplitBrand<string> {
+  const known = splits.get(brand);
+  if (known) return known;
   const names = Object.fromEntries([...brand.assetFiles.keys()].map((name) => [name, name]));
-  return splitBrand(brand.manifest, brand.resources, { assets: names, images: names });
+  const result = splitBrand(brand.manifest, brand.resources, { assets: names, images: names });
+  splits.set(brand, result);
+  return result;
 }
 
 /**
  * The source of `virtual:brand`: what every route needs (the manifest without the pages'
  * sections, the chrome's copy strings and assets) and `pageChunks`, each page's chunk loader.
  */
-function brandModule(brand: LoadedBrand, images: ReadonlyMap<string, MeasuredImage>): string {
+function brandModule(
+  brand: LoadedBrand,
+  images: ReadonlyMap<string, MeasuredImage>,
+  urlOf: UrlExpression,
+): string[] {
   const shared = split(brand);
   const loaders = [...shared.pages.keys()].map(
     (key) =>
       `${JSON.stringify(key)}: () => import(${JSON.stringify(`${ROUTE_PREFIX}${encodeURIComponent(key)}`)})`,
   );
   return [
-    ...assetExports(brand, images, Object.keys(shared.assets), "brand"),
+    ...assetExports(brand, images, Object.keys(shared.assets), urlOf),
     `export const manifest = ${JSON.stringify(shared.manifest)};`,
     `export const resources = ${JSON.stringify(shared.resources)};`,
     `export const pageChunks = {${loaders.join(", ")}};`,
-  ].join("\n");
+  ];
 }
 
 /**
@@ -117,14 +166,15 @@ function pageModule(
   brand: LoadedBrand,
   images: ReadonlyMap<string, MeasuredImage>,
   key: string,
-): string {
+  urlOf: UrlExpression,
+): string[] {
   const chunk = split(brand).pages.get(key);
   if (!chunk) throw new Error(`Brand '${brand.id}' has no page with the key '${key}'`);
   return [
-    ...assetExports(brand, images, Object.keys(chunk.assets), `page=${encodeURIComponent(key)}`),
+    ...assetExports(brand, images, Object.keys(chunk.assets), urlOf),
     `export const page = ${JSON.stringify(chunk.page)};`,
     `export const resources = ${JSON.stringify(chunk.resources)};`,
-  ].join("\n");
+  ];
 }
 
 /** Where the plugin finds the brand. */
@@ -149,6 +199,8 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
   // A build's images, measured (and encoded) before bundling; the dev server measures again on
   // every load, so an edited image gets new variants.
   let builtImages: Map<string, MeasuredImage> | undefined;
+  // A build's emitted asset files (see withAssetUrls), afresh for each of its client and SSR passes.
+  let emitted: Map<string, string> | undefined;
   const load = async () => {
     brand = await loadBrand(options.brand, options.brandsDir);
     return brand;
@@ -163,6 +215,9 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       const loaded = builtImages && brand ? brand : await load();
       if (command === "build") builtImages ??= await measureBrandImages(loaded);
       return { define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) } };
+    },
+    buildStart() {
+      emitted = this.environment.config.command === "build" ? new Map() : undefined;
     },
     resolveId(id) {
       if (id === BRAND_ID || id === THEME_ID || id.startsWith(ROUTE_PREFIX)) return resolved(id);
@@ -187,9 +242,11 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
         return `${fontFacesToCss(theme, fontFile)}${themeToCss(theme)}${perViewStylesheet(current.manifest)}\n`;
       }
       const measured = builtImages ?? (await measureBrandImages(current));
-      return route === undefined
-        ? brandModule(current, measured)
-        : pageModule(current, measured, route);
+      return withAssetUrls(this, emitted, (urlOf) =>
+        route === undefined
+          ? brandModule(current, measured, urlOf)
+          : pageModule(current, measured, route, urlOf),
+      );
     },
     generateBundle(_options, bundle) {
       if (this.environment.config.build.ssr) return;

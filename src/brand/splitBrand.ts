@@ -94,20 +94,19 @@ export function siteManifest(manifest: Manifest): SiteManifest {
 }
 
 /**
- * Whether copy key `key` belongs to `page`: a string one of its sections names (a button label, a
- * list of items, an image), or a key under its head's prefix (`<page.key>.title`) or under a
+ * Tells whether a copy key belongs to `page`: a string one of its sections names (a button label,
+ * a list of items, an image), or a key under its head's prefix (`<page.key>.title`) or under a
  * dotted key its sections name (`<section.key>.heading`, `<item.key>.text`, and the optional keys
  * a section renders only when present). Undotted strings (a section's `type`, an icon name) are
  * no prefix: a chrome key such as `footer.phone` must not follow a page that says "footer".
  */
-function pageOwnsKey(page: Page, named: ReadonlySet<string>, key: string): boolean {
-  if (named.has(key)) return true;
+function pageKeyOwner(page: Page, named: ReadonlySet<string>): (key: string) => boolean {
   const prefixes = [
     page.key,
     ...[...named].filter((text) => text.includes(".")),
     ...page.sections.flatMap((section) => SECTION_TYPE_COPY[section.type] ?? []),
-  ];
-  return prefixes.some((prefix) => key.startsWith(`${prefix}.`));
+  ].map((prefix) => `${prefix}.`);
+  return (key) => named.has(key) || prefixes.some((prefix) => key.startsWith(prefix));
 }
 
 /**
@@ -124,11 +123,14 @@ export function splitBrand<Image>(
   resources: LocaleResources,
   { assets, images }: AssetTable<Image>,
 ): SplitBrand<Image> {
-  const { pages, ...chrome } = manifest;
+  // The theme reaches the page as CSS (virtual:brand-theme.css): its fonts are no script's.
+  const { pages, theme: _theme, ...chrome } = manifest;
   const chromeStrings = new Set(strings(chrome));
   const pageStrings = new Map(pages.map((page) => [page.key, new Set(strings(page.sections))]));
-  const owners = (key: string) =>
-    pages.filter((page) => pageOwnsKey(page, pageStrings.get(page.key) ?? new Set(), key));
+  const ownsKey = new Map(
+    pages.map((page) => [page.key, pageKeyOwner(page, pageStrings.get(page.key) ?? new Set())]),
+  );
+  const owners = (key: string) => pages.filter((page) => ownsKey.get(page.key)?.(key));
   // A section type's copy that no page uses is left out altogether.
   const isShared = (key: string) =>
     chromeStrings.has(key) || (owners(key).length === 0 && !isSectionTypeCopy(key));
@@ -150,7 +152,7 @@ export function splitBrand<Image>(
   const pageChunks = new Map(
     pages.map((page) => {
       const named = pageStrings.get(page.key) ?? new Set<string>();
-      const owns = (key: string) => !isShared(key) && pageOwnsKey(page, named, key);
+      const owns = (key: string) => !isShared(key) && ownsKey.get(page.key)?.(key) === true;
       const chunk: PageChunk<Image> = {
         page,
         resources: localeResources(owns),
@@ -159,11 +161,10 @@ export function splitBrand<Image>(
       return [page.key, chunk];
     }),
   );
-  const pageAssets = new Set([...pageStrings.values()].flatMap((named) => [...named]));
   return {
     manifest: siteManifest(manifest),
     resources: localeResources(isShared),
-    ...assetTable((path) => chromeStrings.has(path) || !pageAssets.has(path)),
+    ...assetTable((path) => chromeStrings.has(path)),
     pages: pageChunks,
   };
 }
