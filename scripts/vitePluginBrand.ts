@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Plugin, Rolldown } from "vite";
+import type { Plugin, ResolvedConfig, Rolldown } from "vite";
 import { type SplitBrand, splitBrand } from "../src/brand/splitBrand.ts";
 import { fontFacesToCss, themeToCss } from "../src/brand/themeToCss.ts";
 import { perViewStylesheet } from "../src/components/slider/perView.ts";
@@ -80,19 +80,46 @@ function assetExports(
   ];
 }
 
+/** Media types of the assets a build may inline as data URLs, by extension. */
+const INLINE_TYPES: Readonly<Record<string, string>> = {
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+};
+
+/** Vite's default `build.assetsInlineLimit`, in bytes. */
+const DEFAULT_INLINE_LIMIT = 4096;
+
+/**
+ * Whether the build inlines `file` as a data URL, as Vite's own asset imports decide it:
+ * `build.assetsInlineLimit` (a size in bytes, or a function that may leave it to the size).
+ */
+function inlines(config: ResolvedConfig, file: string, source: Buffer): boolean {
+  const limit = config.build.assetsInlineLimit;
+  const decided = typeof limit === "function" ? limit(file, source) : undefined;
+  if (decided !== undefined) return decided;
+  return source.length < (typeof limit === "number" ? limit : DEFAULT_INLINE_LIMIT);
+}
+
 /**
  * A module's source from `lines`, which name asset files through the `UrlExpression` they are
  * given, so Vite hashes and copies each file. The dev server imports them. A build emits each
- * file once and refers to it by its file URL: had every page's module imported the same image,
- * Rolldown would put that one-line module in a chunk of its own, one more request per route.
- * @param emitted reference id of each file this build has emitted, shared by the brand's modules
+ * file once and refers to it by its file URL, or inlines a small one as a data URL as Vite would:
+ * had every page's module imported the same image, Rolldown would put that one-line module in a
+ * chunk of its own, one more request per route.
+ * @param urls the URL expression of each file this build has emitted or inlined, shared by the
+ *   brand's modules; undefined on the dev server
  */
 async function withAssetUrls(
   context: Rolldown.PluginContext,
-  emitted: Map<string, string> | undefined,
+  config: ResolvedConfig,
+  urls: Map<string, string> | undefined,
   lines: (urlOf: UrlExpression) => string[],
 ): Promise<string> {
-  if (!emitted) {
+  if (!urls) {
     const imports: string[] = [];
     const body = lines((file) => {
       imports.push(`import u${imports.length} from ${JSON.stringify(file)};`);
@@ -106,19 +133,18 @@ async function withAssetUrls(
     return "";
   });
   for (const file of new Set(files)) {
-    if (emitted.has(file)) continue;
+    if (urls.has(file)) continue;
     const source = await readFile(file);
-    emitted.set(
-      file,
-      context.emitFile({
-        type: "asset",
-        name: path.basename(file),
-        originalFileName: file,
-        source,
-      }),
-    );
+    const type = INLINE_TYPES[path.extname(file).toLowerCase()];
+    if (type && inlines(config, file, source)) {
+      urls.set(file, JSON.stringify(`data:${type};base64,${source.toString("base64")}`));
+      continue;
+    }
+    const name = path.basename(file);
+    const reference = context.emitFile({ type: "asset", name, originalFileName: file, source });
+    urls.set(file, `import.meta.ROLLUP_FILE_URL_${reference}`);
   }
-  return lines((file) => `import.meta.ROLLUP_FILE_URL_${emitted.get(file)}`).join("\n");
+  return lines((file) => urls.get(file) ?? "").join("\n");
 }
 
 const splits = new WeakMap<LoadedBrand, SplitBrand<string>>();
@@ -199,8 +225,8 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
   // A build's images, measured (and encoded) before bundling; the dev server measures again on
   // every load, so an edited image gets new variants.
   let builtImages: Map<string, MeasuredImage> | undefined;
-  // A build's emitted asset files (see withAssetUrls), afresh for each of its client and SSR passes.
-  let emitted: Map<string, string> | undefined;
+  // A build's asset URLs (see withAssetUrls), afresh for each of its client and SSR passes.
+  let builtUrls: Map<string, string> | undefined;
   const load = async () => {
     brand = await loadBrand(options.brand, options.brandsDir);
     return brand;
@@ -217,7 +243,7 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       return { define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) } };
     },
     buildStart() {
-      emitted = this.environment.config.command === "build" ? new Map() : undefined;
+      builtUrls = this.environment.config.command === "build" ? new Map() : undefined;
     },
     resolveId(id) {
       if (id === BRAND_ID || id === THEME_ID || id.startsWith(ROUTE_PREFIX)) return resolved(id);
@@ -242,7 +268,7 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
         return `${fontFacesToCss(theme, fontFile)}${themeToCss(theme)}${perViewStylesheet(current.manifest)}\n`;
       }
       const measured = builtImages ?? (await measureBrandImages(current));
-      return withAssetUrls(this, emitted, (urlOf) =>
+      return withAssetUrls(this, this.environment.config, builtUrls, (urlOf) =>
         route === undefined
           ? brandModule(current, measured, urlOf)
           : pageModule(current, measured, route, urlOf),
