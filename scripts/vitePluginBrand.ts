@@ -105,6 +105,29 @@ function inlines(config: ResolvedConfig, file: string, source: Buffer): boolean 
 }
 
 /**
+ * An SVG as a data URL the way Vite writes one: percent-encoded text, which compresses better
+ * than base64, unless the markup holds text, foreign objects or nested quotes.
+ */
+function svgDataUrl(source: Buffer): string {
+  const text = source.toString();
+  if (text.includes("<text") || text.includes("<foreignObject") || NESTED_QUOTES.test(text))
+    return `data:image/svg+xml;base64,${source.toString("base64")}`;
+  const encoded = text
+    .trim()
+    .replaceAll(/>\s+</g, "><")
+    .replaceAll('"', "'")
+    .replaceAll("%", "%25")
+    .replaceAll("#", "%23")
+    .replaceAll("<", "%3c")
+    .replaceAll(">", "%3e")
+    .replaceAll(/\s+/g, "%20");
+  return `data:image/svg+xml,${encoded}`;
+}
+
+/** Quotes inside quotes of the other kind, which the percent-encoded form would break. */
+const NESTED_QUOTES = /"[^"']*'[^"]*"|'[^'"]*"[^']*'/;
+
+/**
  * A module's source from `lines`, which name asset files through the `UrlExpression` they are
  * given, so Vite hashes and copies each file. The dev server imports them. A build emits each
  * file once and refers to it by its file URL, or inlines a small one as a data URL as Vite would:
@@ -137,7 +160,11 @@ async function withAssetUrls(
     const source = await readFile(file);
     const type = INLINE_TYPES[path.extname(file).toLowerCase()];
     if (type && inlines(config, file, source)) {
-      urls.set(file, JSON.stringify(`data:${type};base64,${source.toString("base64")}`));
+      const url =
+        type === "image/svg+xml"
+          ? svgDataUrl(source)
+          : `data:${type};base64,${source.toString("base64")}`;
+      urls.set(file, JSON.stringify(url));
       continue;
     }
     const name = path.basename(file);
