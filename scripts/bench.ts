@@ -13,6 +13,7 @@ import {
   type Spread,
   summarise,
 } from "./benchFigures.ts";
+import { benchNavigation } from "./benchNavigation.ts";
 import { listBrands, loadBrand } from "./brandLoader.ts";
 import { buildBrand } from "./buildBrand.ts";
 import { parsedOrExit } from "./commandLine.ts";
@@ -166,6 +167,8 @@ interface Target {
 const builds: Array<{ brand: string; ms: number }> = [];
 const servers: Array<{ close: () => void }> = [];
 const targets: Target[] = [];
+const sites: Array<{ brand: string; url: string; routes: string[] }> = [];
+let navigations: Awaited<ReturnType<typeof benchNavigation>> = [];
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: CHROME_FLAGS,
@@ -181,6 +184,7 @@ try {
     });
     servers.push(server);
     const { manifest } = await loadBrand(brand);
+    sites.push({ brand, url, routes: manifest.pages.map((page) => page.path) });
     for (const page of manifest.pages) {
       if (options.routes.length > 0 && !options.routes.includes(page.path)) continue;
       targets.push({
@@ -203,6 +207,7 @@ try {
       );
     }
   }
+  navigations = await benchNavigation(sites, options.runs);
 } finally {
   for (const server of servers) server.close();
   await chrome.kill();
@@ -231,7 +236,11 @@ await mkdir(outDir, { recursive: true });
 const file = path.join(outDir, `${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
 await writeFile(
   file,
-  JSON.stringify({ budget: BUDGET, options, builds, routes: summaries, targets }, null, 2),
+  JSON.stringify(
+    { budget: BUDGET, options, builds, routes: summaries, targets, navigations },
+    null,
+    2,
+  ),
 );
 console.log(`figures written to ${path.relative(process.cwd(), file)}`);
 if (options.strict && misses > 0) process.exitCode = 1;

@@ -1,13 +1,38 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { PageEntry } from "../src/brand/splitBrand";
 import type { SiteHead } from "../src/router/routeHead";
+import { type ChunkFiles, ROUTE_CHUNKS_FILE, type RouteChunks } from "./routeChunks";
 
 type ServerEntry = typeof import("../src/entry-server");
 
 /** The file a route is written to: `/` → `index.html`, `/about` → `about/index.html`. */
 export function routeFile(outDir: string, route: string): string {
   return path.join(outDir, ...route.split("/").filter(Boolean), "index.html");
+}
+
+/**
+ * The links that fetch, alongside the page, what the route's loader imports (its page's chunk,
+ * its section types' components) and their stylesheets, so hydration does not wait on a
+ * waterfall and the page paints styled.
+ * @throws Error when the client build has no chunk for the page or one of its section types
+ */
+function routeLinks(chunks: RouteChunks, page: PageEntry): string[] {
+  const need = (files: ChunkFiles | undefined, what: string) => {
+    if (!files) throw new Error(`The client build has no chunk for ${what}`);
+    return files;
+  };
+  const files = [
+    need(chunks.pages[page.key], `the page '${page.key}'`),
+    ...page.sectionTypes.map((type) => need(chunks.sections[type], `the '${type}' section`)),
+  ];
+  // Vite's hashed output names (`assets/name-hash.js`) hold nothing HTML would need escaped.
+  const link = (rel: string, file: string) => `<link rel="${rel}" crossorigin href="/${file}" />`;
+  return [
+    ...[...new Set(files.flatMap((entry) => entry.css))].map((file) => link("stylesheet", file)),
+    ...[...new Set(files.flatMap((entry) => entry.js))].map((file) => link("modulepreload", file)),
+  ];
 }
 
 /**
@@ -23,17 +48,28 @@ export async function prerender(
   serverEntry: string,
   siteHead?: SiteHead,
 ): Promise<string[]> {
-  // The query defeats Node's module cache when a process prerenders the same brand twice.
-  const entry: ServerEntry = await import(`${pathToFileURL(serverEntry).href}?t=${Date.now()}`);
+  // No query to defeat Node's module cache: the entry's lazily loaded chunks (each route's page
+  // and section components) import it back by its plain URL, and under another URL they would
+  // get a second copy of the app, with its own React contexts. Each build has its own folder.
+  const entry: ServerEntry = await import(pathToFileURL(serverEntry).href);
   const template = await readFile(path.join(outDir, "index.html"), "utf8");
+  const chunksFile = path.join(outDir, ROUTE_CHUNKS_FILE);
+  const chunks: RouteChunks = JSON.parse(await readFile(chunksFile, "utf8"));
+  // The prerender's input, not the site's: it is no file to serve.
+  await rm(path.dirname(chunksFile), { recursive: true });
+  const pages = new Map(entry.routePages.map((page) => [page.path, page]));
   if (!template.includes("<!--app-html-->") || !template.includes("<!--app-head-->")) {
     throw new Error(`${outDir}/index.html lost its <!--app-head--> or <!--app-html--> placeholder`);
   }
   const write = async (route: string, file: string) => {
     const rendered = await entry.render(route, siteHead);
+    const page = pages.get(route);
+    // Last in the head: the sections' stylesheets come after the app's, as they did in one file.
+    const links = page ? routeLinks(chunks, page) : [];
     const html = template
       .replace("<!--app-head-->", () => rendered.head)
-      .replace("<!--app-html-->", () => rendered.html);
+      .replace("<!--app-html-->", () => rendered.html)
+      .replace("</head>", () => `${links.map((tag) => `  ${tag}\n`).join("")}  </head>`);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
   };

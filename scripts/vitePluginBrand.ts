@@ -1,5 +1,7 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Plugin } from "vite";
+import type { Plugin, ResolvedConfig, Rolldown } from "vite";
+import { type SplitBrand, splitBrand } from "../src/brand/splitBrand.ts";
 import { fontFacesToCss, themeToCss } from "../src/brand/themeToCss.ts";
 import { perViewStylesheet } from "../src/components/slider/perView.ts";
 import { type LoadedBrand, loadBrand } from "./brandLoader.ts";
@@ -10,8 +12,11 @@ import {
   RASTER_IMAGE,
   VECTOR_IMAGE,
 } from "./responsiveImages.ts";
+import { ROUTE_CHUNKS_FILE, routeChunks } from "./routeChunks.ts";
 
 const BRAND_ID = "virtual:brand";
+/** `virtual:brand-route/<page key>`: one page's chunk. */
+const ROUTE_PREFIX = "virtual:brand-route/";
 const THEME_ID = "virtual:brand-theme.css";
 // Vite's convention for virtual modules: a \0 prefix keeps other plugins off them.
 const resolved = (id: string) => `\0${id}`;
@@ -32,46 +37,197 @@ function measureBrandImages(brand: LoadedBrand): Promise<Map<string, MeasuredIma
   });
 }
 
+/** The JS expression of an asset file's built URL (an imported binding, or Rollup's file URL). */
+type UrlExpression = (file: string) => string;
+
 /**
- * The source of `virtual:brand`. Every asset is imported, so Vite hashes and copies it; a raster
- * image is replaced by its AVIF/WebP variants (its `assets` URL is the widest WebP) and every
- * image's size and variants are exported as `images`.
+ * Source lines that export `assets` and `images` for the named assets: a raster image is replaced
+ * by its AVIF/WebP variants (its `assets` URL is the widest WebP) and its size and variants are
+ * exported in `images`.
  */
-function brandModule(brand: LoadedBrand, images: ReadonlyMap<string, MeasuredImage>): string {
-  const imports: string[] = [];
-  const importUrl = (file: string) => {
-    imports.push(`import u${imports.length} from ${JSON.stringify(file)};`);
-    return `u${imports.length - 1}`;
-  };
+function assetExports(
+  brand: LoadedBrand,
+  images: ReadonlyMap<string, MeasuredImage>,
+  names: Iterable<string>,
+  urlOf: UrlExpression,
+): string[] {
   const assetEntries: string[] = [];
   const imageEntries: string[] = [];
-  for (const [name, file] of brand.assetFiles) {
+  for (const name of names) {
+    const file = brand.assetFiles.get(name);
+    if (file === undefined) continue;
     const image = images.get(file);
     if (!image) {
-      assetEntries.push(`${JSON.stringify(name)}: ${importUrl(file)}`);
+      assetEntries.push(`${JSON.stringify(name)}: ${urlOf(file)}`);
       continue;
     }
     const list = (format: string) =>
       `[${image.variants
         .filter((variant) => variant.format === format)
-        .map((variant) => `[${importUrl(variant.file)}, ${variant.width}]`)
+        .map((variant) => `[${urlOf(variant.file)}, ${variant.width}]`)
         .join(", ")}]`;
     const avif = list("avif");
     const webp = list("webp");
     const widest = image.variants.findLast((variant) => variant.format === "webp");
-    const url = importUrl(widest?.file ?? file);
-    assetEntries.push(`${JSON.stringify(name)}: ${url}`);
+    assetEntries.push(`${JSON.stringify(name)}: ${urlOf(widest?.file ?? file)}`);
     imageEntries.push(
       `${JSON.stringify(name)}: {width: ${image.width}, height: ${image.height}, avif: ${avif}, webp: ${webp}}`,
     );
   }
   return [
-    ...imports,
-    `export const manifest = ${JSON.stringify(brand.manifest)};`,
-    `export const resources = ${JSON.stringify(brand.resources)};`,
     `export const assets = {${assetEntries.join(", ")}};`,
     `export const images = {${imageEntries.join(", ")}};`,
-  ].join("\n");
+  ];
+}
+
+/** Media types of the assets a build may inline as data URLs, by extension. */
+const INLINE_TYPES: Readonly<Record<string, string>> = {
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+};
+
+/** Vite's default `build.assetsInlineLimit`, in bytes. */
+const DEFAULT_INLINE_LIMIT = 4096;
+
+/**
+ * Whether the build inlines `file` as a data URL, as Vite's own asset imports decide it:
+ * `build.assetsInlineLimit` (a size in bytes, or a function that may leave it to the size).
+ */
+function inlines(config: ResolvedConfig, file: string, source: Buffer): boolean {
+  const limit = config.build.assetsInlineLimit;
+  const decided = typeof limit === "function" ? limit(file, source) : undefined;
+  if (decided !== undefined) return decided;
+  return source.length < (typeof limit === "number" ? limit : DEFAULT_INLINE_LIMIT);
+}
+
+/**
+ * An SVG as a data URL the way Vite writes one: percent-encoded text, which compresses better
+ * than base64, unless the markup holds text, foreign objects or nested quotes.
+ */
+function svgDataUrl(source: Buffer): string {
+  const text = source.toString();
+  if (text.includes("<text") || text.includes("<foreignObject") || NESTED_QUOTES.test(text))
+    return `data:image/svg+xml;base64,${source.toString("base64")}`;
+  const encoded = text
+    .trim()
+    .replaceAll(/>\s+</g, "><")
+    .replaceAll('"', "'")
+    .replaceAll("%", "%25")
+    .replaceAll("#", "%23")
+    .replaceAll("<", "%3c")
+    .replaceAll(">", "%3e")
+    .replaceAll(/\s+/g, "%20");
+  return `data:image/svg+xml,${encoded}`;
+}
+
+/** Quotes inside quotes of the other kind, which the percent-encoded form would break. */
+const NESTED_QUOTES = /"[^"']*'[^"]*"|'[^'"]*"[^']*'/;
+
+/**
+ * A module's source from `lines`, which name asset files through the `UrlExpression` they are
+ * given, so Vite hashes and copies each file. The dev server imports them. A build emits each
+ * file once and refers to it by its file URL, or inlines a small one as a data URL as Vite would:
+ * had every page's module imported the same image, Rolldown would put that one-line module in a
+ * chunk of its own, one more request per route.
+ * @param urls the URL expression of each file this build has emitted or inlined, shared by the
+ *   brand's modules; undefined on the dev server
+ */
+async function withAssetUrls(
+  context: Rolldown.PluginContext,
+  config: ResolvedConfig,
+  urls: Map<string, string> | undefined,
+  lines: (urlOf: UrlExpression) => string[],
+): Promise<string> {
+  if (!urls) {
+    const imports: string[] = [];
+    const body = lines((file) => {
+      imports.push(`import u${imports.length} from ${JSON.stringify(file)};`);
+      return `u${imports.length - 1}`;
+    });
+    return [...imports, ...body].join("\n");
+  }
+  const files: string[] = [];
+  lines((file) => {
+    files.push(file);
+    return "";
+  });
+  for (const file of new Set(files)) {
+    if (urls.has(file)) continue;
+    const source = await readFile(file);
+    const type = INLINE_TYPES[path.extname(file).toLowerCase()];
+    if (type && inlines(config, file, source)) {
+      const url =
+        type === "image/svg+xml"
+          ? svgDataUrl(source)
+          : `data:${type};base64,${source.toString("base64")}`;
+      urls.set(file, JSON.stringify(url));
+      continue;
+    }
+    const name = path.basename(file);
+    const reference = context.emitFile({ type: "asset", name, originalFileName: file, source });
+    urls.set(file, `import.meta.ROLLUP_FILE_URL_${reference}`);
+  }
+  return lines((file) => urls.get(file) ?? "").join("\n");
+}
+
+const splits = new WeakMap<LoadedBrand, SplitBrand<string>>();
+
+/**
+ * The brand split by `splitBrand`, over asset names (the modules import the files themselves);
+ * once per loaded brand, since every page's module asks for it.
+ */
+function split(brand: LoadedBrand): SplitBrand<string> {
+  const known = splits.get(brand);
+  if (known) return known;
+  const names = Object.fromEntries([...brand.assetFiles.keys()].map((name) => [name, name]));
+  const result = splitBrand(brand.manifest, brand.resources, { assets: names, images: names });
+  splits.set(brand, result);
+  return result;
+}
+
+/**
+ * The source of `virtual:brand`: what every route needs (the manifest without the pages'
+ * sections, the chrome's copy strings and assets) and `pageChunks`, each page's chunk loader.
+ */
+function brandModule(
+  brand: LoadedBrand,
+  images: ReadonlyMap<string, MeasuredImage>,
+  urlOf: UrlExpression,
+): string[] {
+  const shared = split(brand);
+  const loaders = [...shared.pages.keys()].map(
+    (key) =>
+      `${JSON.stringify(key)}: () => import(${JSON.stringify(`${ROUTE_PREFIX}${encodeURIComponent(key)}`)})`,
+  );
+  return [
+    ...assetExports(brand, images, Object.keys(shared.assets), urlOf),
+    `export const manifest = ${JSON.stringify(shared.manifest)};`,
+    `export const resources = ${JSON.stringify(shared.resources)};`,
+    `export const pageChunks = {${loaders.join(", ")}};`,
+  ];
+}
+
+/**
+ * The source of `virtual:brand-route/<page key>`: the page, its copy strings and its assets.
+ * @throws Error when the brand has no page with that key
+ */
+function pageModule(
+  brand: LoadedBrand,
+  images: ReadonlyMap<string, MeasuredImage>,
+  key: string,
+  urlOf: UrlExpression,
+): string[] {
+  const chunk = split(brand).pages.get(key);
+  if (!chunk) throw new Error(`Brand '${brand.id}' has no page with the key '${key}'`);
+  return [
+    ...assetExports(brand, images, Object.keys(chunk.assets), urlOf),
+    `export const page = ${JSON.stringify(chunk.page)};`,
+    `export const resources = ${JSON.stringify(chunk.resources)};`,
+  ];
 }
 
 /** Where the plugin finds the brand. */
@@ -81,8 +237,10 @@ export interface BrandPluginOptions {
 }
 
 /**
- * Serves the chosen brand to the app as `virtual:brand` (manifest, copy strings, asset URLs) and
- * `virtual:brand-theme.css` (the theme's custom properties and carousel per-view rules). Only
+ * Serves the chosen brand to the app as `virtual:brand` (what every route needs: the manifest
+ * without the pages' sections, the chrome's copy strings and asset URLs), one
+ * `virtual:brand-route/<page key>` per page (its sections, copy and assets; see
+ * src/brand/splitBrand.ts) and `virtual:brand-theme.css` (the theme's custom properties and carousel per-view rules). Only
  * this brand's files enter the module graph, so a build holds nothing of another brand. Asset
  * files are imported, so Vite
  * hashes and copies them. Sets `<html lang>` to the brand's locale, preloads the theme's fonts
@@ -94,6 +252,8 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
   // A build's images, measured (and encoded) before bundling; the dev server measures again on
   // every load, so an edited image gets new variants.
   let builtImages: Map<string, MeasuredImage> | undefined;
+  // A build's asset URLs (see withAssetUrls), afresh for each of its client and SSR passes.
+  let builtUrls: Map<string, string> | undefined;
   const load = async () => {
     brand = await loadBrand(options.brand, options.brandsDir);
     return brand;
@@ -109,12 +269,19 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       if (command === "build") builtImages ??= await measureBrandImages(loaded);
       return { define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) } };
     },
+    buildStart() {
+      builtUrls = this.environment.config.command === "build" ? new Map() : undefined;
+    },
     resolveId(id) {
-      if (id === BRAND_ID || id === THEME_ID) return resolved(id);
+      if (id === BRAND_ID || id === THEME_ID || id.startsWith(ROUTE_PREFIX)) return resolved(id);
       return undefined;
     },
     async load(id) {
-      if (id !== resolved(BRAND_ID) && id !== resolved(THEME_ID)) return undefined;
+      const route = id.startsWith(resolved(ROUTE_PREFIX))
+        ? decodeURIComponent(id.slice(resolved(ROUTE_PREFIX).length))
+        : undefined;
+      if (id !== resolved(BRAND_ID) && id !== resolved(THEME_ID) && route === undefined)
+        return undefined;
       // The dev server reloads so it picks up edits to the brand's files; a build has it already.
       const current = builtImages && brand ? brand : await load();
       this.addWatchFile(path.join(current.dir, "manifest.json"));
@@ -127,7 +294,24 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
         const { theme } = current.manifest;
         return `${fontFacesToCss(theme, fontFile)}${themeToCss(theme)}${perViewStylesheet(current.manifest)}\n`;
       }
-      return brandModule(current, builtImages ?? (await measureBrandImages(current)));
+      const measured = builtImages ?? (await measureBrandImages(current));
+      return withAssetUrls(this, this.environment.config, builtUrls, (urlOf) =>
+        route === undefined
+          ? brandModule(current, measured, urlOf)
+          : pageModule(current, measured, route, urlOf),
+      );
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.config.build.ssr) return;
+      const prefix = resolved(ROUTE_PREFIX);
+      const chunks = routeChunks(bundle, (id) =>
+        id.startsWith(prefix) ? decodeURIComponent(id.slice(prefix.length)) : undefined,
+      );
+      this.emitFile({
+        type: "asset",
+        fileName: ROUTE_CHUNKS_FILE,
+        source: JSON.stringify(chunks),
+      });
     },
     transformIndexHtml(html, { bundle }) {
       const withLang = html.replace(

@@ -4,7 +4,7 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /** The chunks `chunk` imports statically, itself included, each once. */
-function staticClosure(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>()) {
+export function staticClosure(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>()) {
   if (seen.has(chunk.fileName)) return [];
   seen.add(chunk.fileName);
   const chunks: OutputChunk[] = [chunk];

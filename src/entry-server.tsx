@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { App } from "./App";
 import { assetUrl, images, manifest, resources } from "./brand/brand";
 import { copyVariables } from "./brand/copyVariables";
+import type { PageEntry } from "./brand/splitBrand";
 import { createI18n } from "./i18n/createI18n";
 import { createAppRouter } from "./router/createAppRouter";
 import { mergeRouteHeads, type SiteHead } from "./router/routeHead";
@@ -19,6 +20,9 @@ export interface RenderedRoute {
 /** Every route path of the brand, in manifest order. */
 export const routePaths: readonly string[] = manifest.pages.map((page) => page.path);
 
+/** Every page's route: its path, page key and section types, for the prerender's preload links. */
+export const routePages: readonly PageEntry[] = manifest.pages;
+
 /**
  * Renders the app at `path` to HTML, as the build's prerender step needs it. The head is the
  * routes' `head()` (as `<HeadContent />` renders it on the client too), plus the favicon and
@@ -29,12 +33,9 @@ export const routePaths: readonly string[] = manifest.pages.map((page) => page.p
 export async function render(path: string, siteHead?: SiteHead): Promise<RenderedRoute> {
   const i18n = createI18n(resources, manifest.defaultLocale, copyVariables(manifest));
   const icon = { meta: [], links: [{ rel: "icon", href: assetUrl(manifest.icon) }] };
-  const router = createAppRouter(
-    manifest,
-    createMemoryHistory({ initialEntries: [path] }),
-    i18n,
-    (route) => mergeRouteHeads(icon, siteHead?.(route)),
-  );
+  const router = createAppRouter(manifest, createMemoryHistory({ initialEntries: [path] }), i18n, {
+    siteHead: (route) => mergeRouteHeads(icon, siteHead?.(route)),
+  });
   await router.load();
   const html = renderToString(
     <App brand={{ manifest, assetUrl, images }} i18n={i18n} router={router} />,

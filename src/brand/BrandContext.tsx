@@ -1,10 +1,13 @@
 import { createContext, type ReactNode, useContext } from "react";
 import type { BrandImage } from "./brandImage";
-import type { Manifest } from "./manifestSchema";
+import type { SiteManifest } from "./splitBrand";
 
-/** What components know of the brand: its manifest and a resolver for its asset URLs. */
+/**
+ * What components know of the brand: its manifest (without the pages' sections, which reach a
+ * page through its route) and a resolver for its asset URLs.
+ */
 export interface BrandValue {
-  manifest: Manifest;
+  manifest: SiteManifest;
   /** Maps a manifest asset path (`assets/logo.svg`) to its built URL. */
   assetUrl: (path: string) => string;
   /**

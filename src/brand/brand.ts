@@ -1,19 +1,35 @@
-import { assets, images, manifest, resources } from "virtual:brand";
+import { assets, images, manifest, pageChunks, resources } from "virtual:brand";
+import type { BrandImage } from "./brandImage";
+import type { PageChunk } from "./splitBrand";
 
 /**
  * The one module through which client code reaches the brand chosen at build time
- * (`virtual:brand`, generated from `brands/<id>/`). Components receive the manifest through
- * `BrandProvider` instead, so they can be rendered with any manifest in tests.
+ * (`virtual:brand`, generated from `brands/<id>/`): what every route needs. Components receive
+ * the manifest through `BrandProvider` instead, so they can be rendered with any manifest in tests.
  */
 export { images, manifest, resources };
 
 /**
- * URL of a brand asset after the build hashed it.
+ * URL of a brand asset the chrome uses, after the build hashed it (a page's own assets come with
+ * its chunk, see `loadPageChunk`).
  * @param path path as written in the manifest, e.g. `assets/logo.svg`
- * @throws Error when the manifest never named that asset (the build did not include it)
+ * @throws Error when the chrome never named that asset (the build did not include it here)
  */
 export function assetUrl(path: string): string {
   const url = assets[path];
   if (url === undefined) throw new Error(`Asset '${path}' is not referenced by the brand manifest`);
   return url;
+}
+
+/** A page's chunk: the page, its copy strings and its assets (src/brand/splitBrand.ts). */
+export type BrandPageChunk = PageChunk<BrandImage>;
+
+/**
+ * Loads the chunk of the page with key `key` (`virtual:brand-route/<key>`).
+ * @throws Error when the brand has no such page, or the chunk fails to load
+ */
+export function loadPageChunk(key: string): Promise<BrandPageChunk> {
+  const load = pageChunks[key];
+  if (!load) throw new Error(`The brand has no page with the key '${key}'`);
+  return load();
 }

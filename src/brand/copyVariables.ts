@@ -5,7 +5,9 @@ import type { Manifest } from "./manifestSchema";
  * `{{company}}`, `{{phone}}`, `{{email}}`, `{{address}}` (the lines joined with commas) from
  * `contact`, and, for a product brand, `{{product}}` (`product.name`).
  */
-export function copyVariables(manifest: Manifest): Record<string, string> {
+export function copyVariables(
+  manifest: Pick<Manifest, "contact" | "product">,
+): Record<string, string> {
   const { contact, product } = manifest;
   return {
     company: contact.company,

@@ -1,13 +1,23 @@
-/** The selected brand's data, generated at build time by scripts/vitePluginBrand.ts. */
+/**
+ * The selected brand's data, generated at build time by scripts/vitePluginBrand.ts and split by
+ * src/brand/splitBrand.ts: what every route ships, and one chunk per page.
+ */
 declare module "virtual:brand" {
-  /** The validated manifest of the brand being built. */
-  export const manifest: import("./manifestSchema").Manifest;
-  /** Copy strings per locale: shared defaults overlaid by the brand's own. */
+  /** The validated manifest of the brand being built, without the pages' sections. */
+  export const manifest: import("./splitBrand").SiteManifest;
+  /** The chrome's copy strings per locale: shared defaults overlaid by the brand's own. */
   export const resources: import("../i18n/createI18n").LocaleResources;
-  /** Built URL of every asset the manifest names, keyed by its path (`assets/logo.svg`). */
+  /** Built URL of every asset the chrome uses, keyed by its path (`assets/logo.svg`). */
   export const assets: Readonly<Record<string, string>>;
-  /** Size and responsive variants of every image asset (raster and SVG), keyed like `assets`. */
+  /** Size and responsive variants of the chrome's image assets, keyed like `assets`. */
   export const images: Readonly<Record<string, import("./brandImage").BrandImage>>;
+  /** Loads one page's chunk (`virtual:brand-route/<key>`), keyed by page key. */
+  export const pageChunks: Readonly<
+    Record<
+      string,
+      () => Promise<import("./splitBrand").PageChunk<import("./brandImage").BrandImage>>
+    >
+  >;
 }
 
 /** CSS custom properties of the brand's theme, generated from `manifest.theme`. */

@@ -10,7 +10,7 @@ export type LocaleResources = Readonly<Record<string, { translation: CopyStrings
 /**
  * Creates an i18next instance that is ready synchronously, so prerendering and hydration render the
  * same text. Keys are flat (`page.home.title`): dots are part of the key, not nesting.
- * @param resources copy strings per locale
+ * @param resources copy strings per locale (the shared ones; each route's loader adds its page's)
  * @param locale the locale to render; falls back to it for missing keys too
  * @param variables values every string may use without the caller passing them (`{{product}}`)
  */
@@ -30,6 +30,9 @@ export function createI18n(
     initAsync: false,
     // React escapes text itself.
     interpolation: { escapeValue: false, defaultVariables: variables },
+    // A route's copy arrives with its chunk (src/i18n/addCopy.ts): text already on screen that
+    // uses it, such as the document title, re-renders when it does.
+    react: { bindI18nStore: "added" },
   });
   return instance;
 }

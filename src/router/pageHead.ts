@@ -13,7 +13,11 @@ export interface PageHead {
  * The head of `page`, from the copy strings `<page.key>.title` and `<page.key>.description`; no
  * page (the not-found page) gets the `notFound.*` strings and no canonical link.
  */
-export function pageHead(manifest: Manifest, t: TFunction, page: Page | null): PageHead {
+export function pageHead(
+  manifest: Pick<Manifest, "name" | "siteUrl">,
+  t: TFunction,
+  page: Pick<Page, "path" | "key"> | null,
+): PageHead {
   const title = t(`${page?.key ?? "notFound"}.title`);
   return {
     title: page?.path === "/" ? `${manifest.name} | ${title}` : `${title} | ${manifest.name}`,

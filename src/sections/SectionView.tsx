@@ -1,8 +1,6 @@
-import type { ComponentType } from "react";
 import type { HeadingLevel } from "./HeadingLevel";
 import type { Section, SectionOfType } from "./registry";
-import type { SectionProps } from "./SectionProps";
-import { sectionComponents } from "./sectionComponents";
+import { sectionComponent } from "./sectionComponents";
 
 /** The component of section type `type`, given that type's section. */
 function TypedSection<Type extends Section["type"]>({
@@ -14,11 +12,14 @@ function TypedSection<Type extends Section["type"]>({
   section: SectionOfType<Type>;
   headingLevel: HeadingLevel;
 }) {
-  const Component: ComponentType<SectionProps<SectionOfType<Type>>> = sectionComponents[type];
+  const Component = sectionComponent(type);
   return <Component section={section} headingLevel={headingLevel} />;
 }
 
-/** Renders one manifest section with the component its `type` names (src/sections/<type>/). */
+/**
+ * Renders one manifest section with the component its `type` names (src/sections/<type>/),
+ * which the route's loader has loaded (`loadSectionComponent`).
+ */
 export function SectionView({
   section,
   headingLevel,

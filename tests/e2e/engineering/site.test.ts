@@ -38,7 +38,7 @@ describe("the service pages", () => {
       expect(await cta.textContent()).toBe("Contact Us");
       await cta.click();
       await page.waitForURL(`${site.url}/contact`);
-      expect(await page.locator("main h1").textContent()).toBe("Contact Us");
+      await expect.poll(() => page.locator("main h1").textContent()).toBe("Contact Us");
       await page.close();
     },
   );
@@ -187,7 +187,7 @@ describe("the Services dropdown (desktop)", () => {
     await serviceLinks(page).filter({ hasText: "Sugar Mills" }).click();
     await page.waitForURL(`${site.url}/service/sugar-mills`);
     await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
-    expect(await page.locator("main h1").textContent()).toBe("Sugar Mills");
+    await expect.poll(() => page.locator("main h1").textContent()).toBe("Sugar Mills");
     await page.close();
   });
 

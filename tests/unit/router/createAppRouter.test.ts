@@ -1,9 +1,12 @@
 import { createMemoryHistory } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
 import { loadBrand } from "../../../scripts/brandLoader";
+import type { BrandImage } from "../../../src/brand/brandImage";
+import { splitBrand } from "../../../src/brand/splitBrand";
 import { createI18n } from "../../../src/i18n/createI18n";
 import { createAppRouter } from "../../../src/router/createAppRouter";
 import { FIXTURE_BRANDS_DIR } from "../../support/brands";
+import { pageLoaderOf } from "../../support/pageLoader";
 
 const ENGINEERING_ROUTES = [
   "/",
@@ -19,8 +22,13 @@ const ENGINEERING_ROUTES = [
 
 async function routerFor(id: string, brandsDir?: string, path = "/") {
   const { manifest, resources } = await loadBrand(id, brandsDir);
-  const i18n = createI18n(resources, manifest.defaultLocale);
-  return createAppRouter(manifest, createMemoryHistory({ initialEntries: [path] }), i18n);
+  const split = splitBrand<BrandImage>(manifest, resources, { assets: {}, images: {} });
+  return createAppRouter(
+    split.manifest,
+    createMemoryHistory({ initialEntries: [path] }),
+    createI18n(split.resources, manifest.defaultLocale),
+    { loadPage: pageLoaderOf(split.pages) },
+  );
 }
 
 describe("createAppRouter", () => {

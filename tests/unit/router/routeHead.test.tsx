@@ -2,21 +2,30 @@ import { createMemoryHistory, HeadContent, RouterContextProvider } from "@tansta
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { loadBrand } from "../../../scripts/brandLoader";
+import type { BrandImage } from "../../../src/brand/brandImage";
 import type { Manifest } from "../../../src/brand/manifestSchema";
+import { splitBrand } from "../../../src/brand/splitBrand";
 import { createI18n } from "../../../src/i18n/createI18n";
 import { createAppRouter } from "../../../src/router/createAppRouter";
 import type { SiteHead } from "../../../src/router/routeHead";
 import { jsonLdMeta } from "../../../src/seo/structuredData";
 import { FIXTURE_BRANDS_DIR } from "../../support/brands";
+import { pageLoaderOf } from "../../support/pageLoader";
 
 const fixture = await loadBrand("fixture", FIXTURE_BRANDS_DIR);
 
 /** The head tags the router renders at `path`, as the prerender writes them. */
 async function headAt(path: string, options: { manifest?: Manifest; siteHead?: SiteHead } = {}) {
-  const manifest = options.manifest ?? fixture.manifest;
-  const i18n = createI18n(fixture.resources, "en");
+  const split = splitBrand<BrandImage>(options.manifest ?? fixture.manifest, fixture.resources, {
+    assets: {},
+    images: {},
+  });
+  const i18n = createI18n(split.resources, "en");
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createAppRouter(manifest, history, i18n, options.siteHead);
+  const router = createAppRouter(split.manifest, history, i18n, {
+    loadPage: pageLoaderOf(split.pages),
+    siteHead: options.siteHead,
+  });
   await router.load();
   return renderToString(
     <RouterContextProvider router={router}>

@@ -1,0 +1,170 @@
+import type { LocaleResources } from "../i18n/createI18n";
+import type { Section } from "../sections/registry";
+import type { Manifest, Page } from "./manifestSchema";
+
+/**
+ * What the router, header and footer know of a page before its own chunk has loaded: where it
+ * lives, its copy key prefix, and the section types it renders (so a route can fetch their
+ * components alongside its data, not after it).
+ */
+export interface PageEntry {
+  path: string;
+  key: string;
+  sectionTypes: readonly Section["type"][];
+}
+
+/**
+ * The manifest as every route ships it (`virtual:brand`): pages without their sections, and no
+ * theme (the build turns it into CSS custom properties).
+ */
+export type SiteManifest = Omit<Manifest, "pages" | "theme"> & { pages: readonly PageEntry[] };
+
+/**
+ * The copy key prefixes (`slider` for `slider.next`) a section type's component uses by name (its controls' labels, its
+ * form's warnings), so those keys travel with the pages that have such a section rather than
+ * with every route. A component of another kind using one of them would render a raw key, which
+ * tests/unit/brand/splitBrand.test.tsx reports.
+ */
+const SECTION_TYPE_COPY: { readonly [Type in Section["type"]]?: readonly string[] } = {
+  slides: ["slider"],
+  carousel: ["slider"],
+  gallery: ["gallery", "lightbox"],
+  feature: ["video"],
+  offices: ["offices"],
+  packs: ["packs"],
+  enquiry: ["form"],
+};
+
+/** Whether `key` is one a section type's component uses by name. */
+const isSectionTypeCopy = (key: string) =>
+  Object.values(SECTION_TYPE_COPY).some((prefixes) =>
+    prefixes.some((prefix) => key.startsWith(`${prefix}.`)),
+  );
+
+/**
+ * One brand asset set: built URL of each asset keyed by manifest path (`assets/logo.svg`), and
+ * the size and variants of each image among them (`BrandImage`, kept generic so this module
+ * stays free of the build's image types).
+ */
+export interface AssetTable<Image> {
+  assets: Readonly<Record<string, string>>;
+  images: Readonly<Record<string, Image>>;
+}
+
+/** What one route's chunk (`virtual:brand-route/<key>`) holds: the page and what only it renders. */
+export interface PageChunk<Image> extends AssetTable<Image> {
+  page: Page;
+  /** The copy strings of the page's head and sections, per locale. */
+  resources: LocaleResources;
+}
+
+/** The brand split into what every route ships and one chunk per page. */
+export interface SplitBrand<Image> extends AssetTable<Image> {
+  manifest: SiteManifest;
+  /** The copy strings of the chrome (header, footer, forms, toasts, not-found page) per locale. */
+  resources: LocaleResources;
+  /** Keyed by page key. */
+  pages: ReadonlyMap<string, PageChunk<Image>>;
+}
+
+/** Every string in `value`, however deep. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** The section types `page` renders, each once, in order of first use. */
+export function pageSectionTypes(page: Page): Section["type"][] {
+  return [...new Set(page.sections.map((section) => section.type))];
+}
+
+/** The manifest as every route ships it: pages reduced to their `PageEntry`. */
+export function siteManifest(manifest: Manifest): SiteManifest {
+  const { theme: _theme, ...rest } = manifest;
+  return {
+    ...rest,
+    pages: manifest.pages.map((page) => ({
+      path: page.path,
+      key: page.key,
+      sectionTypes: pageSectionTypes(page),
+    })),
+  };
+}
+
+/**
+ * Tells whether a copy key belongs to `page`: a string one of its sections names (a button label,
+ * a list of items, an image), or a key under its head's prefix (`<page.key>.title`) or under a
+ * dotted key its sections name (`<section.key>.heading`, `<item.key>.text`, and the optional keys
+ * a section renders only when present). Undotted strings (a section's `type`, an icon name) are
+ * no prefix: a chrome key such as `footer.phone` must not follow a page that says "footer".
+ */
+function pageKeyOwner(page: Page, named: ReadonlySet<string>): (key: string) => boolean {
+  const prefixes = [
+    page.key,
+    ...[...named].filter((text) => text.includes(".")),
+    ...page.sections.flatMap((section) => SECTION_TYPE_COPY[section.type] ?? []),
+  ].map((prefix) => `${prefix}.`);
+  return (key) => named.has(key) || prefixes.some((prefix) => key.startsWith(prefix));
+}
+
+/**
+ * Splits a brand into the shared part and one chunk per page, so a route's first load carries
+ * only its own copy, images and sections (issue 14). Copy keys and assets that the chrome names
+ * (anything in the manifest outside `pages`), or that no page claims (the keys chrome components
+ * use by name: the footer's, the not-found page's), stay shared; a key or asset that several
+ * pages use goes into each of their chunks.
+ * @param assets built URL of every asset, keyed by manifest path
+ * @param images size and variants of every image asset, keyed like `assets`
+ */
+export function splitBrand<Image>(
+  manifest: Manifest,
+  resources: LocaleResources,
+  { assets, images }: AssetTable<Image>,
+): SplitBrand<Image> {
+  // The theme reaches the page as CSS (virtual:brand-theme.css): its fonts are no script's.
+  const { pages, theme: _theme, ...chrome } = manifest;
+  const chromeStrings = new Set(strings(chrome));
+  const pageStrings = new Map(pages.map((page) => [page.key, new Set(strings(page.sections))]));
+  const ownsKey = new Map(
+    pages.map((page) => [page.key, pageKeyOwner(page, pageStrings.get(page.key) ?? new Set())]),
+  );
+  const owners = (key: string) => pages.filter((page) => ownsKey.get(page.key)?.(key));
+  // A section type's copy that no page uses is left out altogether.
+  const isShared = (key: string) =>
+    chromeStrings.has(key) || (owners(key).length === 0 && !isSectionTypeCopy(key));
+
+  const pick = <Value>(table: Readonly<Record<string, Value>>, keep: (key: string) => boolean) =>
+    Object.fromEntries(Object.entries(table).filter(([key]) => keep(key)));
+  const localeResources = (keep: (key: string) => boolean): LocaleResources =>
+    Object.fromEntries(
+      Object.entries(resources).map(([locale, { translation }]) => [
+        locale,
+        { translation: pick(translation, keep) },
+      ]),
+    );
+  const assetTable = (keep: (path: string) => boolean): AssetTable<Image> => ({
+    assets: pick(assets, keep),
+    images: pick(images, keep),
+  });
+
+  const pageChunks = new Map(
+    pages.map((page) => {
+      const named = pageStrings.get(page.key) ?? new Set<string>();
+      const owns = (key: string) => !isShared(key) && ownsKey.get(page.key)?.(key) === true;
+      const chunk: PageChunk<Image> = {
+        page,
+        resources: localeResources(owns),
+        ...assetTable((path) => named.has(path) && !chromeStrings.has(path)),
+      };
+      return [page.key, chunk];
+    }),
+  );
+  return {
+    manifest: siteManifest(manifest),
+    resources: localeResources(isShared),
+    ...assetTable((path) => chromeStrings.has(path)),
+    pages: pageChunks,
+  };
+}

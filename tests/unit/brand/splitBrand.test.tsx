@@ -1,0 +1,132 @@
+import { createMemoryHistory } from "@tanstack/react-router";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { type LoadedBrand, loadBrand } from "../../../scripts/brandLoader";
+import { IMAGE_CACHE_DIR, measureImages } from "../../../scripts/responsiveImages";
+import { App } from "../../../src/App";
+import type { BrandImage } from "../../../src/brand/brandImage";
+import { copyVariables } from "../../../src/brand/copyVariables";
+import { siteManifest, splitBrand } from "../../../src/brand/splitBrand";
+import { createI18n, type LocaleResources } from "../../../src/i18n/createI18n";
+import { createAppRouter } from "../../../src/router/createAppRouter";
+import { pageHead } from "../../../src/router/pageHead";
+import { FIXTURE_BRANDS_DIR } from "../../support/brands";
+import { pageLoaderOf } from "../../support/pageLoader";
+
+const BRANDS = [
+  { id: "engineering", brandsDir: undefined },
+  { id: "healthcare", brandsDir: undefined },
+  { id: "fixture", brandsDir: FIXTURE_BRANDS_DIR },
+];
+
+/** Every asset with a URL, and every image with its real size and variants (as a build has them). */
+async function assetTable(brand: LoadedBrand) {
+  const files = [...brand.assetFiles.entries()];
+  const measured = await measureImages(
+    files.map(([, file]) => file).filter((file) => /\.(jpe?g|png|svg)$/i.test(file)),
+    IMAGE_CACHE_DIR,
+  );
+  const images: Record<string, BrandImage> = {};
+  for (const [name, file] of files) {
+    const image = measured.get(file);
+    if (!image) continue;
+    const variants = (format: string) =>
+      image.variants
+        .filter((variant) => variant.format === format)
+        .map((variant) => [`/built/${variant.file.split("/").pop()}`, variant.width] as const);
+    images[name] = { ...image, avif: variants("avif"), webp: variants("webp") };
+  }
+  return { assets: Object.fromEntries(files.map(([name]) => [name, `/built/${name}`])), images };
+}
+
+/** A brand, its assets as a build has them, and its split. */
+async function loadAndSplit(id: string, brandsDir: string | undefined) {
+  const brand = await loadBrand(id, brandsDir);
+  const table = await assetTable(brand);
+  return { brand, table, split: splitBrand(brand.manifest, brand.resources, table) };
+}
+
+/**
+ * Renders `path` through the app's router (its loaders included) with `resources` and `table`
+ * shared, and `chunkOf` giving each page's chunk; returns the HTML and the document title.
+ */
+async function renderRoute(
+  brand: LoadedBrand,
+  path: string,
+  resources: LocaleResources,
+  table: { assets: Record<string, string>; images: Record<string, BrandImage> },
+  chunkOf: ReturnType<typeof splitBrand<BrandImage>>["pages"],
+) {
+  const manifest = siteManifest(brand.manifest);
+  const i18n = createI18n(resources, manifest.defaultLocale, copyVariables(manifest));
+  const router = createAppRouter(manifest, createMemoryHistory({ initialEntries: [path] }), i18n, {
+    loadPage: pageLoaderOf(chunkOf),
+  });
+  await router.load();
+  const assetUrl = (asset: string) => {
+    const url = table.assets[asset];
+    if (url === undefined) throw new Error(`${asset} is not in the shared assets`);
+    return url;
+  };
+  const html = renderToString(
+    <App brand={{ manifest, assetUrl, images: table.images }} i18n={i18n} router={router} />,
+  );
+  const page = manifest.pages.find((entry) => entry.path === path) ?? null;
+  return { html, title: pageHead(manifest, i18n.t, page).title };
+}
+
+describe("splitBrand", () => {
+  it.each(BRANDS)(
+    "gives every $id route, in its shared part and its own chunk, all it renders",
+    async ({ id, brandsDir }) => {
+      const { brand, table, split } = await loadAndSplit(id, brandsDir);
+      // The whole brand as one: every page's chunk holds only its page, all else is shared.
+      const whole = new Map(
+        brand.manifest.pages.map((page) => [
+          page.key,
+          { page, resources: {}, assets: {}, images: {} },
+        ]),
+      );
+      for (const path of [...brand.manifest.pages.map((page) => page.path), "/no-such-page"]) {
+        const expected = await renderRoute(brand, path, brand.resources, table, whole);
+        const actual = await renderRoute(brand, path, split.resources, split, split.pages);
+        expect(actual.title, path).toBe(expected.title);
+        // Where they part, so a failure reads in one line rather than two pages of HTML.
+        const at = [...expected.html].findIndex((char, index) => actual.html[index] !== char);
+        expect(actual.html.slice(at - 200, at + 200), path).toBe(
+          expected.html.slice(at - 200, at + 200),
+        );
+        expect(actual.html.length, path).toBe(expected.html.length);
+      }
+    },
+  );
+
+  it.each(BRANDS)(
+    "ships no $id page's copy or images in another page's chunk or the shared part",
+    async ({ id, brandsDir }) => {
+      const { brand, split } = await loadAndSplit(id, brandsDir);
+      const locale = brand.manifest.defaultLocale;
+      const shared = Object.keys(split.resources[locale]?.translation ?? {});
+      for (const page of brand.manifest.pages) {
+        const chunk = split.pages.get(page.key);
+        const own = Object.keys(chunk?.resources[locale]?.translation ?? {});
+        // The page's head is in its own chunk, not in the shared part or in another page's.
+        expect(own, page.key).toContain(`${page.key}.title`);
+        expect(shared, page.key).not.toContain(`${page.key}.title`);
+        for (const other of brand.manifest.pages.filter((candidate) => candidate !== page)) {
+          const theirs = split.pages.get(other.key)?.resources[locale]?.translation ?? {};
+          expect(Object.keys(theirs), `${other.key} holds ${page.key}'s title`).not.toContain(
+            `${page.key}.title`,
+          );
+        }
+      }
+      // What no page renders stays shared; what pages render is in the shared part only when
+      // the chrome uses it too.
+      const pageImages = new Set(
+        [...split.pages.values()].flatMap((chunk) => Object.keys(chunk.images)),
+      );
+      for (const image of Object.keys(split.images))
+        expect(pageImages.has(image), image).toBe(false);
+    },
+  );
+});
