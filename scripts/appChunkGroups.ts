@@ -19,9 +19,10 @@ const SMALL_MODULE = 2048;
  * react-dom in a chunk of its own, and in the app's chunk (the one holding src/hydrateApp.tsx)
  * everything the app module imports statically (router, i18next, the chrome) plus our small
  * modules that several lazily loaded chunks share (a section's frame, the copy hooks) and that
- * import nothing beyond the app (each decided once, as Rolldown asks). Without them Rolldown splits out each module that a section or
- * page chunk shares with the app or with another section (the router's Link, react-i18next,
- * the JSX runtime), one more request apiece on every first load, each compressed on its own.
+ * import nothing beyond the app (each decided once, as Rolldown asks). Without them Rolldown
+ * splits out each module that a section or page chunk shares with the app or with another
+ * section (the router's Link, react-i18next, the JSX runtime), one more request apiece on every
+ * first load, each compressed on its own (issue 14: engineering /about 117.7 -> 114.3 KB).
  */
 export function appChunkGroups(): Rolldown.CodeSplittingGroup[] {
   const staticImports = (

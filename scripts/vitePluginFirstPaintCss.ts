@@ -35,8 +35,9 @@ export function firstPaintCssPlugin(appModule: string): Plugin {
         const app = Object.values(bundle).find(
           (output): output is OutputChunk =>
             output.type === "chunk" &&
-            // The app's module may share its chunk with what it imports (scripts/viteConfig.ts
-            // groups them), so look for it among the chunk's modules, not as its facade.
+            // The app's module shares its chunk with what it imports (grouped by
+            // scripts/appChunkGroups.ts), so look for it among the chunk's modules, not as its
+            // facade.
             output.moduleIds.some((id) => id.endsWith(appModule)) &&
             chunk.dynamicImports.includes(output.fileName),
         );
