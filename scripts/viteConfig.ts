@@ -1,6 +1,7 @@
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import type { InlineConfig } from "vite";
+import { appChunkGroups } from "./appChunkGroups.ts";
 import { type BrandEnv, envDefines, readBrandEnv } from "./brandEnv.ts";
 import { repoRoot } from "./repoRoot.ts";
 import { IMAGE_CACHE_DIR } from "./responsiveImages.ts";
@@ -43,6 +44,9 @@ export function createViteConfig(options: {
       // Image variants go in srcset lists and the lightbox: inlined as data URLs they would bloat
       // the script and defeat lazy loading.
       assetsInlineLimit: (file) => (file.startsWith(IMAGE_CACHE_DIR) ? false : undefined),
+      // Every browser of the es2022 target supports <link rel="modulepreload">.
+      modulePreload: { polyfill: false },
+      rolldownOptions: { output: { codeSplitting: { groups: appChunkGroups() } } },
     },
   };
 }

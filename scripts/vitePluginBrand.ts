@@ -192,19 +192,26 @@ function split(brand: LoadedBrand): SplitBrand<string> {
 /**
  * The source of `virtual:brand`: what every route needs (the manifest without the pages'
  * sections, the chrome's copy strings and assets) and `pageChunks`, each page's chunk loader.
+ * @param ssr whether the module is the server's (the prerender's), which alone writes the head
  */
 function brandModule(
   brand: LoadedBrand,
   images: ReadonlyMap<string, MeasuredImage>,
   urlOf: UrlExpression,
+  ssr: boolean,
 ): string[] {
   const shared = split(brand);
+  // The icon and the share image are the prerendered head's alone (src/entry-server.tsx,
+  // scripts/brandSeo.ts): the client's table leaves out their URLs and image variants.
+  const { icon, shareImage } = brand.manifest;
+  const serverOnly = new Set([icon, shareImage?.src]);
+  const assetNames = Object.keys(shared.assets).filter((name) => ssr || !serverOnly.has(name));
   const loaders = [...shared.pages.keys()].map(
     (key) =>
       `${JSON.stringify(key)}: () => import(${JSON.stringify(`${ROUTE_PREFIX}${encodeURIComponent(key)}`)})`,
   );
   return [
-    ...assetExports(brand, images, Object.keys(shared.assets), urlOf),
+    ...assetExports(brand, images, assetNames, urlOf),
     `export const manifest = ${JSON.stringify(shared.manifest)};`,
     `export const resources = ${JSON.stringify(shared.resources)};`,
     `export const pageChunks = {${loaders.join(", ")}};`,
@@ -276,7 +283,7 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       if (id === BRAND_ID || id === THEME_ID || id.startsWith(ROUTE_PREFIX)) return resolved(id);
       return undefined;
     },
-    async load(id) {
+    async load(id, loadOptions) {
       const route = id.startsWith(resolved(ROUTE_PREFIX))
         ? decodeURIComponent(id.slice(resolved(ROUTE_PREFIX).length))
         : undefined;
@@ -297,7 +304,7 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       const measured = builtImages ?? (await measureBrandImages(current));
       return withAssetUrls(this, this.environment.config, builtUrls, (urlOf) =>
         route === undefined
-          ? brandModule(current, measured, urlOf)
+          ? brandModule(current, measured, urlOf, loadOptions?.ssr === true)
           : pageModule(current, measured, route, urlOf),
       );
     },

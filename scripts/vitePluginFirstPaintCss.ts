@@ -35,7 +35,10 @@ export function firstPaintCssPlugin(appModule: string): Plugin {
         const app = Object.values(bundle).find(
           (output): output is OutputChunk =>
             output.type === "chunk" &&
-            output.facadeModuleId?.endsWith(appModule) === true &&
+            // The app's module shares its chunk with what it imports (grouped by
+            // scripts/appChunkGroups.ts), so look for it among the chunk's modules, not as its
+            // facade.
+            output.moduleIds.some((id) => id.endsWith(appModule)) &&
             chunk.dynamicImports.includes(output.fileName),
         );
         if (!app) throw new Error(`The entry chunk does not import ${appModule} dynamically`);
