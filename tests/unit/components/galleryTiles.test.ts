@@ -8,7 +8,7 @@ import { galleryTiles } from "../../../src/components/gallery/galleryTiles";
  */
 function place(spans: { columns: number; rows: number }[], columns: number): string[] {
   const grid: string[][] = [];
-  const cell = (row: number, column: number) => {
+  const gridRow = (row: number) => {
     grid[row] ??= Array.from({ length: columns }, () => ".");
     return grid[row];
   };
@@ -18,7 +18,7 @@ function place(spans: { columns: number; rows: number }[], columns: number): str
     const fits = (r: number, c: number) => {
       if (c + span.columns > columns) return false;
       for (let y = r; y < r + span.rows; y++)
-        for (let x = c; x < c + span.columns; x++) if (cell(y, x)[x] !== ".") return false;
+        for (let x = c; x < c + span.columns; x++) if (gridRow(y)[x] !== ".") return false;
       return true;
     };
     while (!fits(row, column)) {
@@ -29,7 +29,7 @@ function place(spans: { columns: number; rows: number }[], columns: number): str
       }
     }
     for (let y = row; y < row + span.rows; y++)
-      for (let x = column; x < column + span.columns; x++) cell(y, x)[x] = String(index % 10);
+      for (let x = column; x < column + span.columns; x++) gridRow(y)[x] = String(index % 10);
     column += span.columns;
   });
   return grid.map((cells) => cells.join(""));
