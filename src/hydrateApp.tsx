@@ -1,5 +1,6 @@
 import "./styles/global.css";
 import "virtual:brand-theme.css";
+import "./sections/sectionStyles";
 import { createBrowserHistory } from "@tanstack/react-router";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
