@@ -1,5 +1,9 @@
 import type { LocaleResources } from "../i18n/createI18n";
-import type { Section } from "../sections/registry";
+import {
+  ALL_SECTION_COPY_PREFIXES,
+  type Section,
+  sectionCopyPrefixes,
+} from "../sections/registry.ts";
 import type { Manifest, Page } from "./manifestSchema";
 
 /**
@@ -20,26 +24,12 @@ export interface PageEntry {
 export type SiteManifest = Omit<Manifest, "pages" | "theme"> & { pages: readonly PageEntry[] };
 
 /**
- * The copy key prefixes (`slider` for `slider.next`) a section type's component uses by name (its controls' labels, its
- * form's warnings), so those keys travel with the pages that have such a section rather than
- * with every route. A component of another kind using one of them would render a raw key, which
+ * Whether `key` is one a section type's component uses by name (`SectionDefinition.copyPrefixes`).
+ * A component of another kind using one of them would render a raw key, which
  * tests/unit/brand/splitBrand.test.tsx reports.
  */
-const SECTION_TYPE_COPY: { readonly [Type in Section["type"]]?: readonly string[] } = {
-  slides: ["slider"],
-  carousel: ["slider"],
-  gallery: ["gallery", "lightbox"],
-  feature: ["video"],
-  offices: ["offices"],
-  packs: ["packs"],
-  enquiry: ["form"],
-};
-
-/** Whether `key` is one a section type's component uses by name. */
 const isSectionTypeCopy = (key: string) =>
-  Object.values(SECTION_TYPE_COPY).some((prefixes) =>
-    prefixes.some((prefix) => key.startsWith(`${prefix}.`)),
-  );
+  ALL_SECTION_COPY_PREFIXES.some((prefix) => key.startsWith(`${prefix}.`));
 
 /**
  * One brand asset set: built URL of each asset keyed by manifest path (`assets/logo.svg`), and
@@ -104,7 +94,7 @@ function pageKeyOwner(page: Page, named: ReadonlySet<string>): (key: string) => 
   const prefixes = [
     page.key,
     ...[...named].filter((text) => text.includes(".")),
-    ...page.sections.flatMap((section) => SECTION_TYPE_COPY[section.type] ?? []),
+    ...page.sections.flatMap((section) => sectionCopyPrefixes(section.type)),
   ].map((prefix) => `${prefix}.`);
   return (key) => named.has(key) || prefixes.some((prefix) => key.startsWith(prefix));
 }

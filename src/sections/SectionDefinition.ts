@@ -15,6 +15,12 @@ export interface SectionDefinition<Schema extends z.ZodType<{ type: string; key:
    * @param field dotted path of the section in the manifest, e.g. `pages.2.sections.0`
    */
   copyKeys: (section: z.infer<Schema>, field: string) => RequiredCopyKey[];
+  /**
+   * Copy key prefixes the component uses by name (`slider` for `slider.next`: its controls'
+   * labels, its form's warnings), so the per-route split (src/brand/splitBrand.ts) ships those
+   * keys with the pages that have such a section rather than with every route.
+   */
+  copyPrefixes?: readonly string[];
 }
 
 /**

@@ -82,3 +82,17 @@ export function sectionCopyKeys<Type extends Section["type"]>(
 ): RequiredCopyKey[] {
   return byType[section.type].copyKeys(section, field);
 }
+
+/**
+ * The copy key prefixes a section type's component uses by name (`SectionDefinition.copyPrefixes`),
+ * empty for most types.
+ */
+export function sectionCopyPrefixes(type: Section["type"]): readonly string[] {
+  const definition: { copyPrefixes?: readonly string[] } = sectionDefinitions[type];
+  return definition.copyPrefixes ?? [];
+}
+
+/** Every copy key prefix some section type's component uses by name. */
+export const ALL_SECTION_COPY_PREFIXES: readonly string[] = Object.values(
+  sectionDefinitions,
+).flatMap((definition: { copyPrefixes?: readonly string[] }) => definition.copyPrefixes ?? []);

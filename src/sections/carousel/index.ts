@@ -4,6 +4,7 @@ import { carouselSectionSchema } from "./carouselSectionSchema.ts";
 /** The `carousel` section type: its schema and the copy keys it always renders. */
 export const carouselSection: SectionDefinition<typeof carouselSectionSchema> = {
   schema: carouselSectionSchema,
+  copyPrefixes: ["slider"],
   copyKeys: (section, field) => [
     ...ownCopyKeys(section, field, "heading", "imageAlt"),
     ...section.images.flatMap((image, index) =>

@@ -22,6 +22,7 @@ const ENQUIRY_FORM_COPY_KEYS = [
 /** The `enquiry` section type: its schema and the copy keys it always renders. */
 export const enquirySection: SectionDefinition<typeof enquirySectionSchema> = {
   schema: enquirySectionSchema,
+  copyPrefixes: ["form"],
   copyKeys: (section, field) => [
     ...ownCopyKeys(section, field, "heading"),
     ...ENQUIRY_FORM_COPY_KEYS.map((key) => ({ field: `${field}.type`, key })),

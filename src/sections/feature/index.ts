@@ -4,6 +4,7 @@ import { featureSectionSchema } from "./featureSectionSchema.ts";
 /** The `feature` section type: its schema and the copy keys it always renders. */
 export const featureSection: SectionDefinition<typeof featureSectionSchema> = {
   schema: featureSectionSchema,
+  copyPrefixes: ["video"],
   copyKeys: (section, field) => [
     ...ownCopyKeys(section, field, "heading", "body"),
     ...(section.image ? [{ field: `${field}.image`, key: `${section.key}.imageAlt` }] : []),

@@ -4,6 +4,7 @@ import { gallerySectionSchema } from "./gallerySectionSchema.ts";
 /** The `gallery` section type: its schema and the copy keys it always renders. */
 export const gallerySection: SectionDefinition<typeof gallerySectionSchema> = {
   schema: gallerySectionSchema,
+  copyPrefixes: ["gallery", "lightbox"],
   copyKeys: (section, field) => [
     ...ownCopyKeys(section, field, "heading", "imageAlt"),
     ...section.images.flatMap((image, index) => [

@@ -4,6 +4,7 @@ import { packsSectionSchema } from "./packsSectionSchema.ts";
 /** The `packs` section type: its schema and the copy keys it always renders. */
 export const packsSection: SectionDefinition<typeof packsSectionSchema> = {
   schema: packsSectionSchema,
+  copyPrefixes: ["packs"],
   copyKeys: (section, field) => [
     ...ownCopyKeys(section, field, "heading", "howToBuy.heading", "call"),
     ...(section.orderFormId ? [{ field: `${field}.orderFormId`, key: "packs.buy" }] : []),

@@ -4,6 +4,7 @@ import { slidesSectionSchema } from "./slidesSectionSchema.ts";
 /** The `slides` section type: its schema and the copy keys it always renders. */
 export const slidesSection: SectionDefinition<typeof slidesSectionSchema> = {
   schema: slidesSectionSchema,
+  copyPrefixes: ["slider"],
   copyKeys: (section, field) => [
     ...ownCopyKeys(section, field, "label"),
     ...section.slides.flatMap((slide, index) => [
