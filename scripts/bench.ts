@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -14,16 +14,18 @@ import {
   summarise,
 } from "./benchFigures.ts";
 import { benchNavigation } from "./benchNavigation.ts";
-import { listBrands, loadBrand } from "./brandLoader.ts";
+import { listBrands } from "./brandLoader.ts";
 import { buildBrand } from "./buildBrand.ts";
 import { parsedOrExit } from "./commandLine.ts";
 import { readHostingTarget } from "./firebaseConfig.ts";
 import { repoRoot } from "./repoRoot.ts";
 import { serveStatic } from "./serveStatic.ts";
+import { serveStaticHttp2 } from "./serveStaticHttp2.ts";
 
 /**
- * `npm run bench [-- --runs N] [--brand id] [--routes /a,/b] [--strict]`: builds the brands,
- * serves each as `npm run preview` does, runs Lighthouse 13 (mobile defaults: simulated slow 4G,
+ * `npm run bench [-- --runs N] [--brand id] [--routes /a,/b] [--strict] [--http1]`: builds the
+ * brands, serves each as Firebase Hosting does (its headers, over HTTPS with HTTP/2; `--http1`
+ * serves plain HTTP/1.1 as `npm run preview` does), runs Lighthouse 13 (mobile defaults: simulated slow 4G,
  * 4x CPU slowdown) `--runs` times on every route, interleaved (run 1 of every route, then run 2,
  * ...) so a burst of load on this shared machine spreads over routes, and prints per route the
  * median with min-max, the load average, and the long tasks by script. The same figures go to
@@ -45,6 +47,8 @@ const CHROME_FLAGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--no-first-run",
+  // The HTTP/2 server's certificate is self-signed (scripts/serveStaticHttp2.ts).
+  "--ignore-certificate-errors",
 ];
 
 interface TableItem {
@@ -65,16 +69,17 @@ function tableItems(details: unknown): TableItem[] {
     : [];
 }
 
-async function lazyCodeIn(scriptUrls: string[]): Promise<string[]> {
+/** Which of `LAZY_ONLY` the scripts at these URLs contain, read from the build in `outDir`. */
+async function lazyCodeIn(scriptUrls: string[], outDir: string): Promise<string[]> {
   const found = new Set<string>();
   for (const url of scriptUrls) {
-    const source = await (await fetch(url)).text();
+    const source = await readFile(path.join(outDir, new URL(url).pathname), "utf8");
     for (const { name, marker } of LAZY_ONLY) if (marker.test(source)) found.add(name);
   }
   return [...found];
 }
 
-async function measure(url: string, port: number): Promise<RunFigures> {
+async function measure(url: string, port: number, outDir: string): Promise<RunFigures> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
@@ -107,7 +112,10 @@ async function measure(url: string, port: number): Promise<RunFigures> {
     longTasks,
     ownLongestTaskMs: Math.max(0, ...own.map((task) => task.durationMs)),
     load: Number(loadavg()[0]?.toFixed(2) ?? 0),
-    lazyCodeInFirstLoad: await lazyCodeIn(scripts.map((item) => String(item.url))),
+    lazyCodeInFirstLoad: await lazyCodeIn(
+      scripts.map((item) => String(item.url)),
+      outDir,
+    ),
   };
 }
 
@@ -149,23 +157,21 @@ function row(s: RouteSummary): string {
   ].join(" ");
 }
 
-const options = parsedOrExit(() => parseBenchArgs(process.argv.slice(2)));
 const allBrands = await listBrands();
-const unknown = options.brands.filter((brand) => !allBrands.includes(brand));
-if (unknown.length > 0) {
-  throw new Error(`Unknown brand ${unknown.join(", ")}; brands: ${allBrands.join(", ")}`);
-}
+const options = parsedOrExit(() => parseBenchArgs(process.argv.slice(2), allBrands));
 const brands = options.brands.length > 0 ? options.brands : allBrands;
 
 interface Target {
   brand: string;
   route: string;
   url: string;
+  outDir: string;
   textPage: boolean;
   runs: RunFigures[];
 }
 const builds: Array<{ brand: string; ms: number }> = [];
 const servers: Array<{ close: () => void }> = [];
+const serve = options.http1 ? serveStatic : serveStaticHttp2;
 const targets: Target[] = [];
 const sites: Array<{ brand: string; url: string; routes: string[] }> = [];
 let navigations: Awaited<ReturnType<typeof benchNavigation>> = [];
@@ -177,20 +183,20 @@ try {
   for (const brand of brands) {
     const build = await buildBrand({ brand });
     builds.push({ brand, ms: build.ms });
-    const { server, url } = await serveStatic({
+    const { server, url } = await serve({
       dir: build.outDir,
       port: 0,
       hosting: await readHostingTarget(brand),
     });
     servers.push(server);
-    const { manifest } = await loadBrand(brand);
-    sites.push({ brand, url, routes: manifest.pages.map((page) => page.path) });
-    for (const page of manifest.pages) {
+    sites.push({ brand, url, routes: build.manifest.pages.map((page) => page.path) });
+    for (const page of build.manifest.pages) {
       if (options.routes.length > 0 && !options.routes.includes(page.path)) continue;
       targets.push({
         brand,
         route: page.path,
         url: `${url}${page.path}`,
+        outDir: build.outDir,
         textPage: isTextPage(page.sections.map((section) => section.type)),
         runs: [],
       });
@@ -200,7 +206,7 @@ try {
     throw new Error(`No route matches --routes ${options.routes.join(",")}`);
   for (let run = 1; run <= options.runs; run++) {
     for (const target of targets) {
-      const figures = await measure(target.url, chrome.port);
+      const figures = await measure(target.url, chrome.port, target.outDir);
       target.runs.push(figures);
       console.log(
         `run ${run}/${options.runs} ${target.brand} ${target.route}: perf ${figures.performance}, TBT ${figures.tbtMs} ms, LCP ${figures.lcpMs} ms, load ${figures.load}`,

@@ -41,6 +41,11 @@ export interface BenchOptions {
   routes: string[];
   /** Exit 1 when a median misses a budget. */
   strict: boolean;
+  /**
+   * Serve over plain HTTP/1.1 as `npm run preview` does, instead of HTTPS with HTTP/2 as Firebase
+   * Hosting serves (scripts/serveStaticHttp2.ts says what HTTP/1.1 does to the figures).
+   */
+  http1: boolean;
 }
 
 /** What `npm run bench -- --help` prints and the options it takes. */
@@ -48,7 +53,7 @@ const BENCH_COMMAND: CommandHelp = {
   name: "bench",
   invocation: "npm run bench --",
   summary:
-    "Builds the brands, serves each as npm run preview does and runs Lighthouse (mobile defaults) on every route; prints medians with min-max, the load average and long tasks, and saves them in bench-results/.",
+    "Builds the brands, serves each as Firebase Hosting does (its headers, over HTTPS with HTTP/2) and runs Lighthouse (mobile defaults) on every route; prints medians with min-max, the load average and long tasks, and saves them in bench-results/.",
   options: {
     runs: { type: "string", value: "<n>", description: "Lighthouse runs per route (default: 5)" },
     brand: {
@@ -67,6 +72,11 @@ const BENCH_COMMAND: CommandHelp = {
       type: "boolean",
       description: "exit 1 when a median misses a budget (default: report only)",
     },
+    http1: {
+      type: "boolean",
+      description:
+        "serve over plain HTTP/1.1 as npm run preview does (default: HTTPS with HTTP/2, as Firebase Hosting)",
+    },
   },
   example: "npm run bench -- --runs 3 --brand healthcare --routes /,/privacy-policy",
 };
@@ -80,12 +90,17 @@ const listOf = (value: OptionValue): string[] =>
 
 /**
  * Parses `npm run bench` arguments: `--runs N`, `--brand id[,id]` (repeatable), `--routes
- * /a,/b` (repeatable), `--strict`, or `--help`.
+ * /a,/b` (repeatable), `--strict`, `--http1`, or `--help`.
  * @returns the options, or `{ help }` (the help text) for `--help`/`-h`
+ * @param knownBrands the brand ids in `brands/`
  * @throws CliError (one line, pointing at --help) when `--runs` is not a whole number from 1, a
- *   route is not a path, or an option is unknown or lacks its value
+ *   brand is not one of `knownBrands`, a route is not a path, or an option is unknown or lacks its
+ *   value
  */
-export function parseBenchArgs(args: readonly string[]): BenchOptions | { help: string } {
+export function parseBenchArgs(
+  args: readonly string[],
+  knownBrands: readonly string[],
+): BenchOptions | { help: string } {
   const parsed = parseCommandLine(args, BENCH_COMMAND);
   if ("help" in parsed) return parsed;
   const { values } = parsed;
@@ -94,6 +109,14 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions | { help: 
   if (!Number.isInteger(runs) || runs < 1) {
     throw invalidArgument(
       `--runs expects a whole number from 1, got '${runsText}'.`,
+      BENCH_COMMAND,
+    );
+  }
+  const brands = listOf(values.brand);
+  const unknown = brands.filter((brand) => !knownBrands.includes(brand));
+  if (unknown.length > 0) {
+    throw invalidArgument(
+      `--brand: no brand '${unknown.join("', '")}'; the brands are ${knownBrands.join(", ")}.`,
       BENCH_COMMAND,
     );
   }
@@ -106,7 +129,13 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions | { help: 
       );
     }
   }
-  return { runs, brands: listOf(values.brand), routes, strict: values.strict === true };
+  return {
+    runs,
+    brands,
+    routes,
+    strict: values.strict === true,
+    http1: values.http1 === true,
+  };
 }
 
 /** One Lighthouse run of one route. */

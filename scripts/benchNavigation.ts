@@ -2,18 +2,33 @@ import { loadavg } from "node:os";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../tests/support/browser.ts";
 
-/** One click from one route to another. */
+/** One click from one route to another, timed three ways. */
 export interface NavigationTiming {
   from: string;
   to: string;
-  /** Click to the target's content painted, in ms, with the link hovered first (intent preload). */
+  /** Click to the target's content painted, in ms, with the pointer resting on the link first. */
   hoveredMs: number;
-  /** The same without hovering first (a tap on a touch screen). */
-  coldMs: number;
+  /** Click to painted, in ms, for a tap: a finger down for `TAP_PRESS_MS`, then up (the click). */
+  tapMs: number;
+  /**
+   * Click to painted, in ms, for a click no hover, focus or touch came before (a script's
+   * `click()`): nothing is preloaded, the worst case.
+   */
+  scriptClickMs: number;
 }
+
+/** How a visitor reaches the link. */
+type Gesture = "hover" | "tap" | "script";
 
 /** How long the pointer rests on a link before the click, in ms: a quick, deliberate click. */
 const HOVER_MS = 100;
+
+/**
+ * How long a tap's finger stays down, in ms: shorter than most real taps (Android tells a tap from
+ * a press after 100 ms, its TAP_TIMEOUT). The router preloads on touch start, so the press gives
+ * the target's chunks this long before the click; Playwright's own `tap()` lifts at once.
+ */
+const TAP_PRESS_MS = 80;
 
 /** Waits until `main` has hydrated (React marks the elements it owns). */
 async function waitForApp(page: Page): Promise<void> {
@@ -22,21 +37,23 @@ async function waitForApp(page: Page): Promise<void> {
   );
 }
 
-/** Clicks the link to `to` and resolves with ms from the click to the next paint of its page. */
-async function clickAndTime(page: Page, to: string, hover: boolean): Promise<number> {
+/**
+ * Follows the link to `to` with `gesture` and resolves with ms from the click (for a tap, the
+ * one that follows the finger's lift) to the next paint of the target's page.
+ */
+async function followAndTime(page: Page, to: string, gesture: Gesture): Promise<number> {
   const link = page.locator(`a[href="${to}"]:visible`).first();
-  if (hover) {
+  if (gesture === "hover") {
     await link.hover();
     await page.waitForTimeout(HOVER_MS);
   }
   // A string, not a function: tsx would wrap the function's inner functions in a helper
-  // (`__name`) the page does not have.
-  return page.evaluate<number>(`new Promise((resolve) => {
+  // (`__name`) the page does not have. `void`, or Playwright would wait for the promise here.
+  await page.evaluate(`void (window.__navigated = new Promise((resolve) => {
     const target = ${JSON.stringify(to)};
-    const anchor = [...document.querySelectorAll("a")].find((a) => a.getAttribute("href") === target);
-    if (!anchor) throw new Error("no link to " + target);
     const before = document.querySelector("main .page");
-    const started = performance.now();
+    let started;
+    document.addEventListener("click", () => { started = performance.now(); }, { capture: true, once: true });
     const observer = new MutationObserver(() => {
       const current = document.querySelector("main .page");
       if (location.pathname !== target || current === null || current === before) return;
@@ -44,33 +61,48 @@ async function clickAndTime(page: Page, to: string, hover: boolean): Promise<num
       requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
     });
     observer.observe(document.body, { childList: true, subtree: true });
-    anchor.click();
-  })`);
+  }))`);
+  if (gesture === "tap") {
+    const box = await link.boundingBox();
+    if (!box) throw new Error(`the link to ${to} has no box to tap`);
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const session = await page.context().newCDPSession(page);
+    await session.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+    await page.waitForTimeout(TAP_PRESS_MS);
+    await session.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  } else if (gesture === "hover") await link.click();
+  else await link.evaluate((anchor: HTMLElement) => anchor.click());
+  return page.evaluate<number>("window.__navigated");
 }
 
 /**
- * Times a click from `fromUrl` to the in-site link `to` (a path some header or page link points
- * to) on this machine's loopback, with and without hovering first, each in a fresh context.
+ * Times following the in-site link `to` (a path some header or page link points to) from
+ * `fromUrl`, on this machine's loopback, once per gesture, each in a fresh context (a tap in one
+ * with a touch screen). The server's certificate may be self-signed (scripts/serveStaticHttp2.ts).
  */
 export async function navigationTiming(
   browser: Browser,
   fromUrl: string,
   to: string,
 ): Promise<NavigationTiming> {
-  const time = async (hover: boolean) => {
-    const context = await browser.newContext();
+  const time = async (gesture: Gesture) => {
+    const context = await browser.newContext({
+      hasTouch: gesture === "tap",
+      ignoreHTTPSErrors: true,
+    });
     const page = await context.newPage();
     await page.goto(fromUrl, { waitUntil: "networkidle" });
     await waitForApp(page);
-    const ms = await clickAndTime(page, to, hover);
+    const ms = await followAndTime(page, to, gesture);
     await context.close();
     return Math.round(ms);
   };
   return {
     from: new URL(fromUrl).pathname,
     to,
-    hoveredMs: await time(true),
-    coldMs: await time(false),
+    hoveredMs: await time("hover"),
+    tapMs: await time("tap"),
+    scriptClickMs: await time("script"),
   };
 }
 
@@ -91,7 +123,9 @@ export async function benchNavigation(
   const median = (values: number[]) =>
     [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
   const results: Array<NavigationTiming & { brand: string }> = [];
-  console.log(`\nNavigation: click to painted, median of ${runs}, link hovered first / not`);
+  console.log(
+    `\nNavigation: click (touch start) to painted, median of ${runs}: link hovered first / tapped / script click()`,
+  );
   try {
     for (const { brand, url, routes } of sites) {
       for (const to of routes.filter((route) => route !== "/")) {
@@ -103,12 +137,14 @@ export async function benchNavigation(
           from: "/",
           to,
           hoveredMs: median(timings.map((timing) => timing.hoveredMs)),
-          coldMs: median(timings.map((timing) => timing.coldMs)),
+          tapMs: median(timings.map((timing) => timing.tapMs)),
+          scriptClickMs: median(timings.map((timing) => timing.scriptClickMs)),
         };
         results.push(result);
-        const over = Math.max(result.hoveredMs, result.coldMs) > NAVIGATION_BUDGET_MS;
+        // The goal is for visitors: a hover or a tap comes before their click.
+        const over = Math.max(result.hoveredMs, result.tapMs) > NAVIGATION_BUDGET_MS;
         console.log(
-          `${brand.padEnd(12)} / → ${to.padEnd(44)} ${result.hoveredMs} / ${result.coldMs} ms, load ${loadavg()[0]?.toFixed(2)}${over ? `  over ${NAVIGATION_BUDGET_MS} ms` : ""}`,
+          `${brand.padEnd(12)} / → ${to.padEnd(44)} ${result.hoveredMs} / ${result.tapMs} / ${result.scriptClickMs} ms, load ${loadavg()[0]?.toFixed(2)}${over ? `  over ${NAVIGATION_BUDGET_MS} ms` : ""}`,
         );
       }
     }

@@ -2,7 +2,7 @@ import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
 import { type BrandEnv, readBrandEnv } from "./brandEnv";
-import { DEFAULT_BRANDS_DIR, loadBrand } from "./brandLoader";
+import { DEFAULT_BRANDS_DIR, type LoadedBrand, loadBrand } from "./brandLoader";
 import { prepareBrandSeo } from "./brandSeo";
 import { readBrandRules } from "./firestoreRules";
 import { precompress } from "./precompress";
@@ -15,6 +15,8 @@ export interface BrandBuild {
   brand: string;
   outDir: string;
   routes: string[];
+  /** The manifest the build was made from (validated). */
+  manifest: LoadedBrand["manifest"];
   /** Wall time of the whole build, in ms. */
   ms: number;
 }
@@ -72,7 +74,13 @@ export async function buildBrand(options: {
     if (options.rulesFile) {
       await writeFile(options.rulesFile, await readBrandRules(loaded.manifest));
     }
-    return { brand, outDir, routes, ms: Math.round(performance.now() - started) };
+    return {
+      brand,
+      outDir,
+      routes,
+      manifest: loaded.manifest,
+      ms: Math.round(performance.now() - started),
+    };
   } finally {
     await rm(ssrDir, { recursive: true, force: true });
   }

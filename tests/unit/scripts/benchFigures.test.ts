@@ -25,45 +25,64 @@ const run = (overrides: Partial<RunFigures> = {}): RunFigures => ({
   ...overrides,
 });
 
+const BRANDS = ["engineering", "healthcare"];
+
 describe("parseBenchArgs", () => {
-  it("defaults to 5 runs of every route of every brand, not strict", () => {
-    expect(parseBenchArgs([])).toEqual({ runs: 5, brands: [], routes: [], strict: false });
+  it("defaults to 5 runs of every route of every brand over HTTP/2, not strict", () => {
+    expect(parseBenchArgs([], BRANDS)).toEqual({
+      runs: 5,
+      brands: [],
+      routes: [],
+      strict: false,
+      http1: false,
+    });
   });
 
-  it("takes --runs, comma-separated or repeated --brand and --routes, and --strict", () => {
+  it("takes --runs, comma-separated or repeated --brand and --routes, --strict and --http1", () => {
     expect(
-      parseBenchArgs([
-        "--runs",
-        "3",
-        "--brand",
-        "engineering,healthcare",
-        "--routes",
-        "/,/about",
-        "--routes=/contact",
-        "--strict",
-      ]),
+      parseBenchArgs(
+        [
+          "--runs",
+          "3",
+          "--brand",
+          "engineering,healthcare",
+          "--routes",
+          "/,/about",
+          "--routes=/contact",
+          "--strict",
+          "--http1",
+        ],
+        BRANDS,
+      ),
     ).toEqual({
       runs: 3,
       brands: ["engineering", "healthcare"],
       routes: ["/", "/about", "/contact"],
       strict: true,
+      http1: true,
     });
   });
 
   it.each([["0"], ["2.5"], ["many"]])("refuses --runs %s", (runs) => {
-    expect(() => parseBenchArgs(["--runs", runs])).toThrow(/--runs expects a whole number/);
+    expect(() => parseBenchArgs(["--runs", runs], BRANDS)).toThrow(/--runs expects a whole number/);
   });
 
   it("answers --help with its options and their defaults", () => {
-    const parsed = parseBenchArgs(["--help"]);
+    const parsed = parseBenchArgs(["--help"], BRANDS);
     expect("help" in parsed && parsed.help).toMatch(
-      /^usage: npm run bench -- \[options\][\s\S]*--runs <n> +Lighthouse runs per route \(default: 5\)[\s\S]*--brand <id>\[,<id>\][\s\S]*--strict/,
+      /^usage: npm run bench -- \[options\][\s\S]*--runs <n> +Lighthouse runs per route \(default: 5\)[\s\S]*--brand <id>\[,<id>\][\s\S]*--strict[\s\S]*--http1 +serve over plain HTTP\/1\.1/,
+    );
+  });
+
+  it("refuses a brand that is not in brands/, naming the brands", () => {
+    expect(() => parseBenchArgs(["--brand", "engineering,pharma"], BRANDS)).toThrow(
+      "--brand: no brand 'pharma'; the brands are engineering, healthcare.",
     );
   });
 
   it("refuses a route that is not a path, and an unknown option", () => {
-    expect(() => parseBenchArgs(["--routes", "about"])).toThrow(/--routes expects paths/);
-    expect(() => parseBenchArgs(["--rounds", "3"])).toThrow(/rounds/);
+    expect(() => parseBenchArgs(["--routes", "about"], BRANDS)).toThrow(/--routes expects paths/);
+    expect(() => parseBenchArgs(["--rounds", "3"], BRANDS)).toThrow(/rounds/);
   });
 });
 
