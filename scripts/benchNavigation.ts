@@ -63,6 +63,7 @@ async function followAndTime(page: Page, to: string, gesture: Gesture): Promise<
     observer.observe(document.body, { childList: true, subtree: true });
   }))`);
   if (gesture === "tap") {
+    await link.scrollIntoViewIfNeeded();
     const box = await link.boundingBox();
     if (!box) throw new Error(`the link to ${to} has no box to tap`);
     const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -72,7 +73,10 @@ async function followAndTime(page: Page, to: string, gesture: Gesture): Promise<
     await session.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   } else if (gesture === "hover") await link.click();
   else await link.evaluate((anchor: HTMLElement) => anchor.click());
-  return page.evaluate<number>("window.__navigated");
+  // Bounded, so a gesture that missed its link fails the bench instead of hanging it.
+  return page.evaluate<number>(
+    `Promise.race([window.__navigated, new Promise((_, reject) => setTimeout(() => reject(new Error("no navigation to ${to} within 10 s")), 10000))])`,
+  );
 }
 
 /**

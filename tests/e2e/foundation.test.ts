@@ -221,6 +221,34 @@ describe.each([
     await close();
   });
 
+  it("asks for the app's scripts only once the page is shown: after the load event and the first contentful paint", async () => {
+    const { page, close } = await openPage();
+    // The home page: the most images in view and the most section chunks preloaded.
+    await page.goto(`${siteUrl(id)}/`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    const timings = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType("navigation");
+      const [paint] = performance.getEntriesByName("first-contentful-paint");
+      const app = performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/(react-dom|hydrateApp)-[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return {
+        loadEnd: navigation instanceof PerformanceNavigationTiming ? navigation.loadEventEnd : -1,
+        paint: paint?.startTime ?? -1,
+        app,
+      };
+    });
+    expect(timings.app).toHaveLength(2);
+    expect(timings.loadEnd).toBeGreaterThan(0);
+    expect(timings.paint).toBeGreaterThan(0);
+    for (const start of timings.app) {
+      expect(start).toBeGreaterThanOrEqual(timings.loadEnd);
+      expect(start).toBeGreaterThan(timings.paint);
+    }
+    await close();
+  });
+
   it("shows the not-found page with status 404 and a working link home", async () => {
     const { page, close } = await openPage();
     const response = await page.goto(`${siteUrl(id)}/no-such-page`);
