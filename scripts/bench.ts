@@ -3,7 +3,6 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_PATH } from "../tests/support/browser.ts";
 import {
   BUDGET,
   isTextPage,
@@ -16,6 +15,7 @@ import {
 import { benchNavigation } from "./benchNavigation.ts";
 import { listBrands } from "./brandLoader.ts";
 import { buildBrand } from "./buildBrand.ts";
+import { CHROMIUM_PATH } from "./chromium.ts";
 import { parsedOrExit } from "./commandLine.ts";
 import { readHostingTarget } from "./firebaseConfig.ts";
 import { repoRoot } from "./repoRoot.ts";

@@ -1,6 +1,6 @@
 import { loadavg } from "node:os";
 import type { Browser, Page } from "playwright-core";
-import { launchChromium } from "../tests/support/browser.ts";
+import { launchChromium } from "./chromium.ts";
 
 /** One click from one route to another, timed three ways. */
 export interface NavigationTiming {

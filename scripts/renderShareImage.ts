@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { createI18n } from "../src/i18n/createI18n";
-import { CHROMIUM_PATH } from "../tests/support/browser.ts";
 import { BrandError, loadBrand } from "./brandLoader";
+import { CHROMIUM_PATH } from "./chromium.ts";
 import { invalidArgument, parseCommandLine, parsedOrExit } from "./commandLine";
 
 /**

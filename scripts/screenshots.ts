@@ -11,10 +11,10 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { launchChromium } from "../tests/support/browser";
 import { waitForHydration } from "../tests/support/hydration";
 import { DEFAULT_BRAND, loadBrand } from "./brandLoader";
 import { defaultOutDir } from "./buildBrand";
+import { launchChromium } from "./chromium";
 import { commandLineOrExit } from "./commandLine";
 import { readHostingTarget } from "./firebaseConfig";
 import { repoRoot } from "./repoRoot";

@@ -1,9 +1,9 @@
 import type { Browser } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../../scripts/chromium";
 import { freePort } from "../../scripts/freePort";
 import { createViteConfig } from "../../scripts/viteConfig";
-import { launchChromium } from "../support/browser";
 
 let browser: Browser;
 let server: ViteDevServer;

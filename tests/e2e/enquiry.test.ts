@@ -1,8 +1,8 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../../scripts/chromium";
 import { SEND_ROUTE } from "../../scripts/emailStandIn";
 import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiry";
-import { launchChromium } from "../support/browser";
 import { waitForHydration } from "../support/hydration";
 import { startTestStack, type TestStack } from "../support/localStack";
 import { toast } from "../support/toasts";

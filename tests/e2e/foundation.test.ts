@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBrand } from "../../scripts/brandLoader";
-import { launchChromium } from "../support/browser";
+import { launchChromium } from "../../scripts/chromium";
 import { type BuiltSite, buildAndServe } from "../support/builtSite";
 import { blockForeignHosts } from "../support/foreignHosts";
 import { waitForHydration } from "../support/hydration";

@@ -3,8 +3,8 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LoadedBrand, loadBrand } from "../../scripts/brandLoader";
+import { launchChromium } from "../../scripts/chromium";
 import { pageSectionTypes } from "../../src/brand/splitBrand";
-import { launchChromium } from "../support/browser";
 import { type BuiltSite, buildAndServe } from "../support/builtSite";
 import { waitForHydration } from "../support/hydration";
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../support/browser";
+import { launchChromium } from "../../scripts/chromium";
 import { type BuiltSite, buildAndServe } from "../support/builtSite";
 import { waitForHydration } from "../support/hydration";
 import { toast } from "../support/toasts";

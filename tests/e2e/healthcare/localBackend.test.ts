@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../../support/browser";
+import { launchChromium } from "../../../scripts/chromium";
 import { waitForHydration } from "../../support/hydration";
 import { startTestStack, type TestStack } from "../../support/localStack";
 

@@ -1,9 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LoadedBrand, loadBrand } from "../../../scripts/brandLoader";
+import { launchChromium } from "../../../scripts/chromium";
 import { formatPrice } from "../../../src/brand/priceCopy";
 import { isSearchUrl } from "../../../src/sections/packs/isSearchUrl";
-import { launchChromium } from "../../support/browser";
 import { type BuiltSite, buildAndServe } from "../../support/builtSite";
 import { waitForHydration } from "../../support/hydration";
 import { recordScroll, type ScrollSample } from "../../support/scrollRecorder";

@@ -5,7 +5,8 @@ import { type Browser, chromium } from "playwright-core";
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
- * Launches headless Chromium with the flags this workplace needs (no sandbox as root, no
+ * Launches headless Chromium (for the e2e tests, the bench's navigation timing, screenshots and the
+ * share image) with the flags this workplace needs (no sandbox as root, no
  * background network traffic to hosts we cannot reach).
  * @throws Error naming the install command when Chromium is missing
  */
