@@ -1,6 +1,7 @@
 import { loadavg } from "node:os";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "./chromium.ts";
+import { waitForHydration } from "./waitForHydration.ts";
 
 /** One click from one route to another, timed three ways. */
 export interface NavigationTiming {
@@ -29,13 +30,6 @@ const HOVER_MS = 100;
  * the target's chunks this long before the click; Playwright's own `tap()` lifts at once.
  */
 const TAP_PRESS_MS = 80;
-
-/** Waits until `main` has hydrated (React marks the elements it owns). */
-async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")),
-  );
-}
 
 /**
  * Follows the link to `to` with `gesture` and resolves with ms from the click (for a tap, the
@@ -96,7 +90,7 @@ export async function navigationTiming(
     });
     const page = await context.newPage();
     await page.goto(fromUrl, { waitUntil: "networkidle" });
-    await waitForApp(page);
+    await waitForHydration(page);
     const ms = await followAndTime(page, to, gesture);
     await context.close();
     return Math.round(ms);

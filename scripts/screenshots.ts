@@ -11,7 +11,6 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { waitForHydration } from "../tests/support/hydration";
 import { DEFAULT_BRAND, loadBrand } from "./brandLoader";
 import { defaultOutDir } from "./buildBrand";
 import { launchChromium } from "./chromium";
@@ -19,6 +18,7 @@ import { commandLineOrExit } from "./commandLine";
 import { readHostingTarget } from "./firebaseConfig";
 import { repoRoot } from "./repoRoot";
 import { serveStatic } from "./serveStatic";
+import { waitForHydration } from "./waitForHydration";
 
 const screenshots = {
   name: "screenshots",

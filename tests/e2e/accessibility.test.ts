@@ -2,10 +2,10 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBrand } from "../../scripts/brandLoader";
 import { launchChromium } from "../../scripts/chromium";
+import { waitForHydration } from "../../scripts/waitForHydration";
 import { axeViolations } from "../support/axe";
 import { type BuiltSite, buildAndServe } from "../support/builtSite";
 import { blockForeignHosts } from "../support/foreignHosts";
-import { waitForHydration } from "../support/hydration";
 
 const BRANDS = ["engineering", "healthcare"];
 const WIDTHS = [375, 1280];

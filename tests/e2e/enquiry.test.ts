@@ -2,8 +2,8 @@ import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../../scripts/chromium";
 import { SEND_ROUTE } from "../../scripts/emailStandIn";
+import { waitForHydration } from "../../scripts/waitForHydration";
 import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiry";
-import { waitForHydration } from "../support/hydration";
 import { startTestStack, type TestStack } from "../support/localStack";
 import { toast } from "../support/toasts";
 

@@ -2,9 +2,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBrand } from "../../scripts/brandLoader";
 import { launchChromium } from "../../scripts/chromium";
+import { waitForHydration } from "../../scripts/waitForHydration";
 import { type BuiltSite, buildAndServe } from "../support/builtSite";
 import { blockForeignHosts } from "../support/foreignHosts";
-import { waitForHydration } from "../support/hydration";
 import { recordScroll } from "../support/scrollRecorder";
 
 /** Text only each on-demand package's bundle contains. */

@@ -7,11 +7,11 @@ import { loadBrand } from "../../scripts/brandLoader";
 import { launchChromium } from "../../scripts/chromium";
 import { readHostingTarget } from "../../scripts/firebaseConfig";
 import { hostingHeaders } from "../../scripts/serveStatic";
+import { waitForHydration } from "../../scripts/waitForHydration";
 import { productOffers } from "../../src/brand/productOffers";
 import { FIXTURE_BRANDS_DIR } from "../support/brands";
 import { type BuiltSite, buildAndServe } from "../support/builtSite";
 import { blockForeignHosts } from "../support/foreignHosts";
-import { waitForHydration } from "../support/hydration";
 
 declare global {
   interface Window {

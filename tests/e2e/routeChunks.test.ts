@@ -4,9 +4,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LoadedBrand, loadBrand } from "../../scripts/brandLoader";
 import { launchChromium } from "../../scripts/chromium";
+import { waitForHydration } from "../../scripts/waitForHydration";
 import { pageSectionTypes } from "../../src/brand/splitBrand";
 import { type BuiltSite, buildAndServe } from "../support/builtSite";
-import { waitForHydration } from "../support/hydration";
 
 let browser: Browser;
 const sites = new Map<string, { site: BuiltSite; brand: LoadedBrand; chunks: BuiltChunks }>();

@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../../../scripts/chromium";
+import { waitForHydration } from "../../../scripts/waitForHydration";
 import { type BuiltSite, buildAndServe } from "../../support/builtSite";
-import { waitForHydration } from "../../support/hydration";
 
 let site: BuiltSite;
 let browser: Browser;

@@ -2,10 +2,10 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LoadedBrand, loadBrand } from "../../../scripts/brandLoader";
 import { launchChromium } from "../../../scripts/chromium";
+import { waitForHydration } from "../../../scripts/waitForHydration";
 import { formatPrice } from "../../../src/brand/priceCopy";
 import { isSearchUrl } from "../../../src/sections/packs/isSearchUrl";
 import { type BuiltSite, buildAndServe } from "../../support/builtSite";
-import { waitForHydration } from "../../support/hydration";
 import { recordScroll, type ScrollSample } from "../../support/scrollRecorder";
 
 let browser: Browser;

@@ -11,15 +11,17 @@ import type { Page } from "playwright-core";
  * not settled yet.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  // No named function inside: tsx (the scripts' runner) would wrap it in a helper (`__name`) the
+  // page does not have.
   await page.waitForFunction(() => {
-    const hydrated = (element: Element) =>
-      Object.keys(element).some((key) => key.startsWith("__reactFiber"));
     const root = document.getElementById("root");
     const main = document.querySelector("main");
     return (
       root !== null &&
       main !== null &&
-      [...root.children, ...main.children].every(hydrated) &&
+      [...root.children, ...main.children].every((element) =>
+        Object.keys(element).some((key) => key.startsWith("__reactFiber")),
+      ) &&
       document.querySelector("form button[type=submit]:disabled") === null
     );
   });
