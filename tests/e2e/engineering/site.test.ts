@@ -30,6 +30,10 @@ describe("the service pages", () => {
     async (route) => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       await page.goto(`${site.url}${route}`);
+      // Hydrated first: the click is the app's navigation. (Once, under the full e2e load, a
+      // click made while the page was still hydrating led nowhere within 30 s; not reproduced
+      // since, see README Tests.)
+      await waitForHydration(page);
       expect(await page.locator("main h1").count()).toBe(1);
       expect(await page.locator("main .hero img").count()).toBe(1);
       expect(await page.locator("#expertise .card").count()).toBeGreaterThanOrEqual(4);
