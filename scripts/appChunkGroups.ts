@@ -2,12 +2,8 @@ import path from "node:path";
 import type { Rolldown } from "vite";
 import { repoRoot } from "./repoRoot.ts";
 
-/** The app's module, which every page loads after react-dom (src/entry-client.tsx). */
-const APP_MODULE = path.join(repoRoot, "src/hydrateApp.tsx");
 /** Our own modules (not node_modules). */
 const SOURCE_DIR = path.join(repoRoot, "src") + path.sep;
-/** The entry module, whose static imports stay in the entry chunk. */
-const ENTRY_MODULE = path.join(repoRoot, "src/entry-client.tsx");
 /** react-dom and what it imports: the first chunk every page evaluates, on its own. */
 const REACT_DOM = /[\\/]node_modules[\\/](react-dom|react|scheduler)[\\/]/;
 
@@ -23,8 +19,15 @@ const SMALL_MODULE = 2048;
  * splits out each module that a section or page chunk shares with the app or with another
  * section (the router's Link, react-i18next, the JSX runtime), one more request apiece on every
  * first load, each compressed on its own (issue 14: engineering /about 117.7 -> 114.3 KB).
+ * @param appModule the app's module, relative to the root (`src/hydrateApp.tsx`), which every
+ *   page loads after react-dom
+ * @param entryModule the client's entry, relative to the root; its static imports stay in the
+ *   entry chunk
  */
-export function appChunkGroups(): Rolldown.CodeSplittingGroup[] {
+export function appChunkGroups(
+  appModule: string,
+  entryModule: string,
+): Rolldown.CodeSplittingGroup[] {
   const staticImports = (
     ctx: Rolldown.ChunkingContext,
     from: string,
@@ -44,8 +47,12 @@ export function appChunkGroups(): Rolldown.CodeSplittingGroup[] {
   const decided = new Map<string, boolean>();
   const inApp = (ctx: Rolldown.ChunkingContext, id: string): boolean => {
     graph ??= (() => {
-      const entry = staticImports(ctx, ENTRY_MODULE, () => false);
-      const app = staticImports(ctx, APP_MODULE, (id) => REACT_DOM.test(id) || entry.has(id));
+      const entry = staticImports(ctx, path.join(repoRoot, entryModule), () => false);
+      const app = staticImports(
+        ctx,
+        path.join(repoRoot, appModule),
+        (id) => REACT_DOM.test(id) || entry.has(id),
+      );
       return { entry, app };
     })();
     if (graph.app.has(id)) return true;

@@ -1,5 +1,6 @@
 import { loadavg } from "node:os";
 import type { Browser, Page } from "playwright-core";
+import { spread } from "./benchFigures.ts";
 import { launchChromium } from "./chromium.ts";
 import { waitForHydration } from "./waitForHydration.ts";
 
@@ -118,11 +119,10 @@ export async function benchNavigation(
   runs: number,
 ): Promise<Array<NavigationTiming & { brand: string }>> {
   const browser = await launchChromium();
-  const median = (values: number[]) =>
-    [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
+  const median = (values: number[]) => spread(values).median;
   const results: Array<NavigationTiming & { brand: string }> = [];
   console.log(
-    `\nNavigation: click (touch start) to painted, median of ${runs}: link hovered first / tapped / script click()`,
+    `\nNavigation: click to painted, median of ${runs}: link hovered first / tapped / script click()`,
   );
   try {
     for (const { brand, url, routes } of sites) {

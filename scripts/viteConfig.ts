@@ -10,6 +10,10 @@ import { chunkUrlPlugin } from "./vitePluginChunkUrl.ts";
 import { devIconPlugin } from "./vitePluginDevIcon.ts";
 import { firstPaintCssPlugin } from "./vitePluginFirstPaintCss.ts";
 
+/** The client's entry, and the app it imports once the page is shown (src/entry-client.tsx). */
+const ENTRY_MODULE = "src/entry-client.tsx";
+const APP_MODULE = "src/hydrateApp.tsx";
+
 /** The repository root, where index.html and vite.config.ts live. */
 export { repoRoot };
 
@@ -37,7 +41,7 @@ export function createViteConfig(options: {
       brandPlugin({ brand, brandsDir }),
       devIconPlugin({ brand, brandsDir }),
       chunkUrlPlugin(),
-      firstPaintCssPlugin("src/hydrateApp.tsx"),
+      firstPaintCssPlugin(APP_MODULE),
     ],
     build: {
       target: "es2022",
@@ -46,7 +50,9 @@ export function createViteConfig(options: {
       assetsInlineLimit: (file) => (file.startsWith(IMAGE_CACHE_DIR) ? false : undefined),
       // Every browser of the es2022 target supports <link rel="modulepreload">.
       modulePreload: { polyfill: false },
-      rolldownOptions: { output: { codeSplitting: { groups: appChunkGroups() } } },
+      rolldownOptions: {
+        output: { codeSplitting: { groups: appChunkGroups(APP_MODULE, ENTRY_MODULE) } },
+      },
     },
   };
 }
