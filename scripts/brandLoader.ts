@@ -8,6 +8,7 @@ import { priceCopy } from "../src/brand/priceCopy.ts";
 import { requiredCopyKeys } from "../src/brand/requiredCopyKeys.ts";
 import type { CopyStrings, LocaleResources } from "../src/i18n/createI18n.ts";
 import { repoRoot } from "./repoRoot.ts";
+import { unicodeRangeCodePoints } from "./unicodeRange.ts";
 
 /**
  * The one module that reads `brands/`. Brand ids are the folders that hold a `manifest.json`, so a
@@ -157,6 +158,14 @@ export async function loadBrand(
   // Font faces may come from an installed @fontsource package rather than the brand folder.
   const require = createRequire(import.meta.url);
   for (const [index, face] of (manifest.theme.fontFaces ?? []).entries()) {
+    if (face.unicodeRange !== undefined) {
+      try {
+        unicodeRangeCodePoints(face.unicodeRange);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new BrandError(`${what}: field 'theme.fontFaces.${index}.unicodeRange': ${reason}`);
+      }
+    }
     if (face.src.startsWith("assets/")) continue;
     try {
       assetFiles.set(face.src, require.resolve(face.src));

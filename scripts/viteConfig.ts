@@ -46,8 +46,10 @@ export function createViteConfig(options: {
     build: {
       target: "es2022",
       // Image variants go in srcset lists and the lightbox: inlined as data URLs they would bloat
-      // the script and defeat lazy loading.
-      assetsInlineLimit: (file) => (file.startsWith(IMAGE_CACHE_DIR) ? false : undefined),
+      // the script and defeat lazy loading. Fonts stay files too: a small subset (₹ alone) would
+      // otherwise ride in every page's stylesheet, and the CSP's font-src allows 'self' only.
+      assetsInlineLimit: (file) =>
+        file.startsWith(IMAGE_CACHE_DIR) || file.endsWith(".woff2") ? false : undefined,
       // Every browser of the es2022 target supports <link rel="modulepreload">.
       modulePreload: { polyfill: false },
       rolldownOptions: {

@@ -13,6 +13,7 @@ import {
   VECTOR_IMAGE,
 } from "./responsiveImages.ts";
 import { ROUTE_CHUNKS_FILE, routeChunks } from "./routeChunks.ts";
+import { subsetFontFaces } from "./subsetFontFaces.ts";
 
 const BRAND_ID = "virtual:brand";
 /** `virtual:brand-route/<page key>`: one page's chunk. */
@@ -250,8 +251,9 @@ export interface BrandPluginOptions {
  * src/brand/splitBrand.ts) and `virtual:brand-theme.css` (the theme's custom properties and carousel per-view rules). Only
  * this brand's files enter the module graph, so a build holds nothing of another brand. Asset
  * files are imported, so Vite
- * hashes and copies them. Sets `<html lang>` to the brand's locale, preloads the theme's fonts
- * and defines `__BUILD_YEAR__`.
+ * hashes and copies them; a font face with a `unicodeRange` is served as its file cut down to that
+ * range (scripts/subsetFontFaces.ts). Sets `<html lang>` to the brand's locale, preloads the
+ * theme's fonts and defines `__BUILD_YEAR__`.
  * @throws BrandError (at config time) when the brand is unknown or invalid
  */
 export function brandPlugin(options: BrandPluginOptions): Plugin {
@@ -297,7 +299,9 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       }
       if (id === resolved(THEME_ID)) {
         // Absolute file paths: Vite's CSS pipeline resolves them, then hashes and copies the fonts.
-        const fontFile = (asset: string) => current.assetFiles.get(asset) ?? asset;
+        const subsets = await subsetFontFaces(current);
+        const fontFile = (asset: string) =>
+          subsets.get(asset) ?? current.assetFiles.get(asset) ?? asset;
         const { theme } = current.manifest;
         return `${fontFacesToCss(theme, fontFile)}${themeToCss(theme)}${perViewStylesheet(current.manifest)}\n`;
       }

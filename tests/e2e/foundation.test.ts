@@ -370,4 +370,63 @@ describe.each(["engineering", "healthcare"])("%s's first loads", (brand) => {
     expect(used.sort()).toEqual([...linked].sort());
     await page.close();
   });
+
+  it("draw every character of the home page in the brand's own fonts, from files it preloads or of under 2 KB", async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    const fonts = new Map<string, number>();
+    page.on("response", async (response) => {
+      if (response.url().endsWith(".woff2"))
+        fonts.set(new URL(response.url()).pathname, (await response.body()).length);
+    });
+    await page.goto(`${siteUrl(brand)}/`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    await page.evaluate(() => document.fonts.ready);
+    // Mark each element that has visible text of its own, so the DevTools protocol can find it
+    // (a 1 px visually hidden label is for screen readers, drawn in whatever font).
+    const marked = await page.evaluate(() => {
+      let count = 0;
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const parent = walker.currentNode.parentElement;
+        if (
+          parent &&
+          walker.currentNode.textContent?.trim() &&
+          parent.checkVisibility() &&
+          parent.getBoundingClientRect().width > 1
+        ) {
+          parent.setAttribute("data-font-check", "");
+          count += 1;
+        }
+      }
+      return count;
+    });
+    expect(marked).toBeGreaterThan(20);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+    const { nodeIds } = await cdp.send("DOM.querySelectorAll", {
+      nodeId: root.nodeId,
+      selector: "[data-font-check]",
+    });
+    const systemFonts = new Set<string>();
+    for (const nodeId of nodeIds) {
+      const { fonts: used } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+      for (const font of used) {
+        if (font.isCustomFont) continue;
+        const { outerHTML } = await cdp.send("DOM.getOuterHTML", { nodeId });
+        systemFonts.add(`${font.familyName}: ${outerHTML.slice(0, 120)}`);
+      }
+    }
+    expect([...systemFonts]).toEqual([]);
+
+    const html = await (await fetch(`${siteUrl(brand)}/`)).text();
+    const preloaded = [...html.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(preloaded.length).toBeGreaterThan(0);
+    const large = [...fonts].filter(([file, bytes]) => !preloaded.includes(file) && bytes >= 2048);
+    expect(large).toEqual([]);
+    await page.close();
+  });
 });

@@ -143,6 +143,24 @@ describe("loadBrand", () => {
     expect(message).toContain("field 'icon' names assets/missing.svg");
   });
 
+  it("names a font face's malformed unicode-range and the forms it accepts", async () => {
+    const dir = await brokenBrand((manifest) => {
+      const theme = manifest.theme as Json;
+      theme.fontFaces = [
+        {
+          family: "Archivo",
+          src: "@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2",
+          weight: "100 900",
+          unicodeRange: "U+0000-00FF, U+00FF-0041",
+        },
+      ];
+    });
+    const { message } = await loadError("fixture", dir);
+    expect(message).toContain("field 'theme.fontFaces.0.unicodeRange'");
+    expect(message).toContain("'U+00FF-0041' is not a unicode-range token");
+    expect(message).toContain("expected U+20B9, U+0000-00FF or U+4??");
+  });
+
   it("lists a missing asset's path for a script that will create it (requireAssets: false)", async () => {
     const dir = await brokenBrand((manifest) => {
       manifest.shareImage = { src: "assets/share.png", width: 1200, height: 630 };
