@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin, ResolvedConfig, Rolldown } from "vite";
+import type { FontFace } from "../src/brand/manifestSchema.ts";
 import { type SplitBrand, splitBrand } from "../src/brand/splitBrand.ts";
 import { fontFacesToCss, themeToCss } from "../src/brand/themeToCss.ts";
 import { perViewStylesheet } from "../src/components/slider/perView.ts";
@@ -36,6 +37,15 @@ function measureBrandImages(brand: LoadedBrand): Promise<Map<string, MeasuredIma
         `encoding ${variants} variants of ${images} image${images === 1 ? "" : "s"} for ${brand.id} (cached in .cache/images/; only new or changed files are encoded)`,
       ),
   });
+}
+
+/**
+ * The absolute path of the file each font face is served from: its subset (scripts/subsetFontFaces.ts)
+ * or, for a face without a `unicodeRange`, its file.
+ */
+async function servedFontFiles(brand: LoadedBrand): Promise<(face: FontFace) => string> {
+  const subsets = await subsetFontFaces(brand);
+  return (face) => subsets.get(face) ?? brand.assetFiles.get(face.src) ?? face.src;
 }
 
 /** The JS expression of an asset file's built URL (an imported binding, or Rollup's file URL). */
@@ -263,6 +273,8 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
   let builtImages: Map<string, MeasuredImage> | undefined;
   // A build's asset URLs (see withAssetUrls), afresh for each of its client and SSR passes.
   let builtUrls: Map<string, string> | undefined;
+  // The project root: Vite names a bundled file's source relative to it.
+  let root = process.cwd();
   const load = async () => {
     brand = await loadBrand(options.brand, options.brandsDir);
     return brand;
@@ -277,6 +289,9 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       const loaded = builtImages && brand ? brand : await load();
       if (command === "build") builtImages ??= await measureBrandImages(loaded);
       return { define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) } };
+    },
+    configResolved(config) {
+      root = config.root;
     },
     buildStart() {
       builtUrls = this.environment.config.command === "build" ? new Map() : undefined;
@@ -299,9 +314,7 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       }
       if (id === resolved(THEME_ID)) {
         // Absolute file paths: Vite's CSS pipeline resolves them, then hashes and copies the fonts.
-        const subsets = await subsetFontFaces(current);
-        const fontFile = (asset: string) =>
-          subsets.get(asset) ?? current.assetFiles.get(asset) ?? asset;
+        const fontFile = await servedFontFiles(current);
         const { theme } = current.manifest;
         return `${fontFacesToCss(theme, fontFile)}${themeToCss(theme)}${perViewStylesheet(current.manifest)}\n`;
       }
@@ -324,20 +337,23 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
         source: JSON.stringify(chunks),
       });
     },
-    transformIndexHtml(html, { bundle }) {
+    async transformIndexHtml(html, { bundle }) {
       const withLang = html.replace(
         '<html lang="en">',
         `<html lang="${brand?.manifest.defaultLocale ?? "en"}">`,
       );
       // Preload the theme's fonts: the first paint needs them, and the browser would otherwise
       // only find them once the stylesheet has arrived (one more round trip).
+      const fontFile = brand ? await servedFontFiles(brand) : undefined;
+      const preloaded = new Set(
+        (brand?.manifest.theme.fontFaces ?? [])
+          .filter((face) => face.preload)
+          .map((face) => fontFile?.(face)),
+      );
       const fonts = Object.values(bundle ?? {}).filter(
         (output) =>
           output.type === "asset" &&
-          brand?.manifest.theme.fontFaces?.some(
-            (face) =>
-              face.preload && output.originalFileNames.some((file) => file.endsWith(face.src)),
-          ),
+          output.originalFileNames.some((file) => preloaded.has(path.resolve(root, file))),
       );
       return {
         html: withLang,

@@ -247,7 +247,13 @@ export const themeSchema = z.object({
           .regex(/^\d{3,4}( \d{3,4})?$/, "expected '400' or a range such as '100 900'"),
         /** CSS `font-style`. */
         style: z.enum(["normal", "italic"]).default("normal"),
-        /** CSS `unicode-range` of the subset in the file, e.g. `U+0000-00FF`. */
+        /**
+         * CSS `unicode-range` the face is used for, e.g. `U+0000-00FF`; the build serves the file
+         * cut down to these characters. Faces of one family may name the same file with ranges
+         * that overlap: the browser tries the face declared last first, so a small preloaded face
+         * (the characters the copy uses) after a full one (`"preload": false`, fetched only for
+         * a character the small one lacks) keeps the first load light.
+         */
         unicodeRange: z.string().optional(),
         /**
          * Whether every page preloads the file (default true). False for a face only a few
@@ -362,6 +368,7 @@ export type HeaderMenu = z.infer<typeof headerMenuSchema>;
 export type Image = z.infer<typeof imageSchema>;
 export type Footer = z.infer<typeof footerSchema>;
 export type Theme = z.infer<typeof themeSchema>;
+export type FontFace = NonNullable<Theme["fontFaces"]>[number];
 export type Office = z.infer<typeof officeSchema>;
 export type Product = z.infer<typeof productSchema>;
 export type Service = z.infer<typeof serviceSchema>;

@@ -1,12 +1,12 @@
-import type { Theme } from "./manifestSchema";
+import type { FontFace, Theme } from "./manifestSchema";
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
  * `@font-face` rules for the theme's self-hosted fonts (empty when it has none).
- * @param fontUrl maps a manifest asset path (`assets/fonts/x.woff2`) to the URL the CSS loads
+ * @param fontUrl gives the URL the CSS loads for a face's file
  */
-export function fontFacesToCss(theme: Theme, fontUrl: (asset: string) => string): string {
+export function fontFacesToCss(theme: Theme, fontUrl: (face: FontFace) => string): string {
   return (theme.fontFaces ?? [])
     .map((face) =>
       [
@@ -16,7 +16,7 @@ export function fontFacesToCss(theme: Theme, fontUrl: (asset: string) => string)
         `  font-weight: ${face.weight};`,
         // swap: text shows at once in the fallback font rather than staying invisible.
         "  font-display: swap;",
-        `  src: url(${JSON.stringify(fontUrl(face.src))}) format("woff2");`,
+        `  src: url(${JSON.stringify(fontUrl(face))}) format("woff2");`,
         ...(face.unicodeRange ? [`  unicode-range: ${face.unicodeRange};`] : []),
         "}",
         "",

@@ -27,7 +27,7 @@ describe("fontFacesToCss", () => {
           },
         ],
       },
-      (asset) => `/built/${asset}`,
+      (face) => `/built/${face.src}`,
     );
     expect(css.match(/@font-face/g)).toHaveLength(2);
     expect(css).toContain('font-family: "DM Sans";');
@@ -40,6 +40,6 @@ describe("fontFacesToCss", () => {
   });
 
   it("is empty for a theme without font files", () => {
-    expect(fontFacesToCss(theme, (asset) => asset)).toBe("");
+    expect(fontFacesToCss(theme, (face) => face.src)).toBe("");
   });
 });
