@@ -3,7 +3,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
 import type { FontFace } from "../src/brand/manifestSchema.ts";
-import type { LoadedBrand } from "./brandLoader.ts";
+import { BrandError, type LoadedBrand } from "./brandLoader.ts";
 import { repoRoot } from "./repoRoot.ts";
 import { unicodeRangeCodePoints } from "./unicodeRange.ts";
 import { writeAtomically } from "./writeAtomically.ts";
@@ -11,17 +11,27 @@ import { writeAtomically } from "./writeAtomically.ts";
 /** Subset font files by content and range: a rebuild with unchanged fonts does no work. */
 const FONT_CACHE_DIR = path.join(repoRoot, ".cache", "fonts");
 
+/** A variable face's weight axis limited to its `weight` range (`"400 700"`); none for one weight. */
+function weightAxis(face: FontFace): { wght: { min: number; max: number } } | undefined {
+  const [min, max] = face.weight.split(" ").map(Number);
+  return min === undefined || max === undefined ? undefined : { wght: { min, max } };
+}
+
 async function subsetCached(file: string, face: FontFace, range: string, cacheDir: string) {
   const font = await readFile(file);
-  const hash = createHash("sha256").update(font).update(range).digest("hex");
+  const hash = createHash("sha256").update(font).update(range).update(face.weight).digest("hex");
   // The manifest's own path as the tail: the built file keeps the font's name.
   const subset = path.join(cacheDir, hash.slice(0, 16), face.src);
   try {
     await readFile(subset);
   } catch {
-    // HarfBuzz's subsetter keeps every layout feature and the variation axes by default.
+    // HarfBuzz's subsetter keeps every layout feature; the weight axis keeps the face's range.
     const text = String.fromCodePoint(...unicodeRangeCodePoints(range));
-    const output = await subsetFont(font, text, { targetFormat: "woff2" });
+    const axes = weightAxis(face);
+    const output = await subsetFont(font, text, {
+      targetFormat: "woff2",
+      ...(axes && { variationAxes: axes }),
+    });
     await mkdir(path.dirname(subset), { recursive: true });
     await writeAtomically(subset, output);
   }
@@ -30,23 +40,33 @@ async function subsetCached(file: string, face: FontFace, range: string, cacheDi
 
 /**
  * The file each of the brand's font faces is served from: for a face with a `unicodeRange`, its
- * file cut down to the glyphs of that range (HarfBuzz's subsetter through the subset-font
- * package), so two faces may name one file with different ranges; a face without a range is
- * served its file whole (absent from the map). A latin-ext file named for ₹ alone shrinks from
- * 18-34 KB to about 1.2 KB; a latin file cut to the characters a brand's copy uses, from 35-37 KB
- * to 21-25 KB. Subsets are cached in `cacheDir` by content and range.
+ * file cut down to the glyphs of that range and, when its `weight` is a range (`"400 700"`), to
+ * those weights of its variable weight axis (HarfBuzz's subsetter and instancer through the
+ * subset-font package), so two faces may name one file with different ranges; a face without a
+ * `unicodeRange` is served its file whole (absent from the map). A latin-ext file named for ₹
+ * alone shrinks from 18-34 KB to about 1.2 KB; a latin file cut to the characters a brand's copy
+ * uses and the weights its styles use, from 35-37 KB to 15-20 KB. Cached in `cacheDir` by
+ * content, range and weight.
  * @param brand a loaded brand (scripts/brandLoader.ts has checked every face's range)
  * @returns each face with a range → absolute path of its subset
+ * @throws BrandError naming the face's `weight` when it is a range and the file has no wght axis
  */
 export async function subsetFontFaces(
   brand: LoadedBrand,
   cacheDir: string = FONT_CACHE_DIR,
 ): Promise<Map<FontFace, string>> {
   const served = new Map<FontFace, string>();
-  for (const face of brand.manifest.theme.fontFaces ?? []) {
+  for (const [index, face] of (brand.manifest.theme.fontFaces ?? []).entries()) {
     const file = brand.assetFiles.get(face.src);
     if (face.unicodeRange === undefined || file === undefined) continue;
-    served.set(face, await subsetCached(file, face, face.unicodeRange, cacheDir));
+    try {
+      served.set(face, await subsetCached(file, face, face.unicodeRange, cacheDir));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new BrandError(
+        `Brand '${brand.id}': field 'theme.fontFaces.${index}.weight' is the range '${face.weight}', but ${face.src} could not be limited to it (a range needs a variable font with a wght axis; give one weight, such as '400', for a static font): ${reason}`,
+      );
+    }
   }
   return served;
 }

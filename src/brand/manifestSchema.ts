@@ -241,7 +241,12 @@ export const themeSchema = z.object({
               "expected 'assets/<file>.woff2' or '@fontsource-variable/<font>/files/<file>.woff2'",
             ),
         ]),
-        /** CSS `font-weight`: one weight (`400`) or a variable font's range (`100 900`). */
+        /**
+         * CSS `font-weight`: one weight (`400`) or a variable font's range (`400 700`). A range
+         * also limits the served file's weight axis to it (the build drops the rest, a third to
+         * a half of a latin file), so give the weights the brand's styles use; a weight outside
+         * the range is drawn at its nearer end.
+         */
         weight: z
           .string()
           .regex(/^\d{3,4}( \d{3,4})?$/, "expected '400' or a range such as '100 900'"),
