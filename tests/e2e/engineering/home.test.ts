@@ -181,7 +181,6 @@ describe("the home page's media", () => {
     expect(requests.filter((url) => /photoswipe/.test(url))).toEqual([]);
     const video = page.locator("#resale video");
     expect(await video.getAttribute("preload")).toBe("none");
-    expect(await video.getAttribute("poster")).toMatch(/\.webp$/);
     // Every image reserves its box, and those below the fold wait until scrolled near.
     const images = await page.locator("main img").evaluateAll((list) =>
       list.map((img) => ({
@@ -200,6 +199,27 @@ describe("the home page's media", () => {
     expect(await page.locator("main picture source[type='image/avif']").count()).toBeGreaterThan(
       20,
     );
+    await context.close();
+  });
+
+  it("fetches the video's poster only as the video nears the viewport", async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    const video = page.locator("#resale video");
+    // A <video poster> fetches its poster at once, wherever it is on the page.
+    expect(await video.getAttribute("poster")).toBeNull();
+    const beforeScroll = [...requests];
+
+    await video.scrollIntoViewIfNeeded();
+    await expect.poll(() => video.getAttribute("poster")).toMatch(/\.webp$/);
+    const poster = new URL((await video.getAttribute("poster")) ?? "", site.url).pathname;
+    expect(beforeScroll).not.toContain(poster);
+    await expect.poll(() => requests.includes(poster)).toBe(true);
+    expect(requests.filter((path) => /\.(webm|mp4)$/.test(path))).toEqual([]);
     await context.close();
   });
 
