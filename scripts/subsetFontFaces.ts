@@ -62,6 +62,8 @@ export async function subsetFontFaces(
     try {
       served.set(face, await subsetCached(file, face, face.unicodeRange, cacheDir));
     } catch (error) {
+      // HarfBuzz refuses a weight range only for a font without a wght axis; anything else is ours.
+      if (weightAxis(face) === undefined) throw error;
       const reason = error instanceof Error ? error.message : String(error);
       throw new BrandError(
         `Brand '${brand.id}': field 'theme.fontFaces.${index}.weight' is the range '${face.weight}', but ${face.src} could not be limited to it (a range needs a variable font with a wght axis; give one weight, such as '400', for a static font): ${reason}`,

@@ -39,13 +39,22 @@ function measureBrandImages(brand: LoadedBrand): Promise<Map<string, MeasuredIma
   });
 }
 
+/** Per loaded brand: a build's stylesheet and its preload links ask once; the dev server reloads. */
+const servedFontsOf = new WeakMap<LoadedBrand, Promise<(face: FontFace) => string>>();
+
 /**
  * The absolute path of the file each font face is served from: its subset (scripts/subsetFontFaces.ts)
  * or, for a face without a `unicodeRange`, its file.
  */
-async function servedFontFiles(brand: LoadedBrand): Promise<(face: FontFace) => string> {
-  const subsets = await subsetFontFaces(brand);
-  return (face) => subsets.get(face) ?? brand.assetFiles.get(face.src) ?? face.src;
+function servedFontFiles(brand: LoadedBrand): Promise<(face: FontFace) => string> {
+  const known = servedFontsOf.get(brand);
+  if (known) return known;
+  const served = subsetFontFaces(brand).then(
+    (subsets) => (face: FontFace) =>
+      subsets.get(face) ?? brand.assetFiles.get(face.src) ?? face.src,
+  );
+  servedFontsOf.set(brand, served);
+  return served;
 }
 
 /** The JS expression of an asset file's built URL (an imported binding, or Rollup's file URL). */
@@ -344,12 +353,9 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       );
       // Preload the theme's fonts: the first paint needs them, and the browser would otherwise
       // only find them once the stylesheet has arrived (one more round trip).
-      const fontFile = brand ? await servedFontFiles(brand) : undefined;
-      const preloaded = new Set(
-        (brand?.manifest.theme.fontFaces ?? [])
-          .filter((face) => face.preload)
-          .map((face) => fontFile?.(face)),
-      );
+      const fontFile = brand && (await servedFontFiles(brand));
+      const faces = brand?.manifest.theme.fontFaces ?? [];
+      const preloaded = new Set(fontFile ? faces.filter((face) => face.preload).map(fontFile) : []);
       const fonts = Object.values(bundle ?? {}).filter(
         (output) =>
           output.type === "asset" &&
