@@ -36,6 +36,16 @@ export function createViteConfig(options: {
     define: envDefines(env),
     // Brand files are served through virtual:brand; public/ holds only what every brand shares.
     publicDir: path.join(repoRoot, "public"),
+    resolve: {
+      // The router's store and react-i18next import the React 17 shim of useSyncExternalStore;
+      // React 19 has the hook, so the package's own re-export of React's saves the shim's code.
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim(\/with-selector)?$/,
+          replacement: "use-sync-external-store$1",
+        },
+      ],
+    },
     plugins: [
       react(),
       brandPlugin({ brand, brandsDir }),
