@@ -15,6 +15,7 @@ import {
 } from "./responsiveImages.ts";
 import { ROUTE_CHUNKS_FILE, routeChunks } from "./routeChunks.ts";
 import { subsetFontFaces } from "./subsetFontFaces.ts";
+import { svgDataUrl } from "./svgDataUrl.ts";
 
 const BRAND_ID = "virtual:brand";
 /** `virtual:brand-route/<page key>`: one page's chunk. */
@@ -123,29 +124,6 @@ function inlines(config: ResolvedConfig, file: string, source: Buffer): boolean 
   if (decided !== undefined) return decided;
   return source.length < (typeof limit === "number" ? limit : DEFAULT_INLINE_LIMIT);
 }
-
-/**
- * An SVG as a data URL the way Vite writes one: percent-encoded text, which compresses better
- * than base64, unless the markup holds text, foreign objects or nested quotes.
- */
-function svgDataUrl(source: Buffer): string {
-  const text = source.toString();
-  if (text.includes("<text") || text.includes("<foreignObject") || NESTED_QUOTES.test(text))
-    return `data:image/svg+xml;base64,${source.toString("base64")}`;
-  const encoded = text
-    .trim()
-    .replaceAll(/>\s+</g, "><")
-    .replaceAll('"', "'")
-    .replaceAll("%", "%25")
-    .replaceAll("#", "%23")
-    .replaceAll("<", "%3c")
-    .replaceAll(">", "%3e")
-    .replaceAll(/\s+/g, "%20");
-  return `data:image/svg+xml,${encoded}`;
-}
-
-/** Quotes inside quotes of the other kind, which the percent-encoded form would break. */
-const NESTED_QUOTES = /"[^"']*'[^"]*"|'[^'"]*"[^']*'/;
 
 /**
  * A module's source from `lines`, which name asset files through the `UrlExpression` they are

@@ -199,7 +199,14 @@ describe("the Services dropdown (desktop)", () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${site.url}/projects`);
     expect(await page.locator(".site-header__brand").getAttribute("href")).toBe("/");
-    expect(await page.locator(".site-header__brand img").getAttribute("alt")).toBeTruthy();
+    const logo = page.locator(".site-header__brand img");
+    expect(await logo.getAttribute("alt")).toBeTruthy();
+    // The logo is inlined as a data URL (its text kept character for character): it must decode.
+    expect(
+      await logo.evaluate((image: HTMLImageElement) =>
+        image.decode().then(() => image.naturalWidth),
+      ),
+    ).toBe(180);
     expect(
       await page
         .locator(".site-header__links > li > a")
