@@ -11,10 +11,20 @@ import { writeAtomically } from "./writeAtomically.ts";
 /** Subset font files by content and range: a rebuild with unchanged fonts does no work. */
 const FONT_CACHE_DIR = path.join(repoRoot, ".cache", "fonts");
 
-/** A variable face's weight axis limited to its `weight` range (`"400 700"`); none for one weight. */
-function weightAxis(face: FontFace): { wght: { min: number; max: number } } | undefined {
-  const [min, max] = face.weight.split(" ").map(Number);
-  return min === undefined || max === undefined ? undefined : { wght: { min, max } };
+/**
+ * The weight axis a face keeps: its `weight` range (`"400 700"`), or its one weight (`"700"`)
+ * pinned, which turns a variable file into a static instance (a face with one weight is never
+ * drawn at another, so the axis's other weights are dead bytes: Fraunces 600-700 is 21.9 KB cut to
+ * the core latin range, 12.7 KB pinned at 700).
+ */
+function weightAxis(face: FontFace): { wght: number | { min: number; max: number } } {
+  const [first, last] = face.weight.split(" ");
+  return { wght: last === undefined ? Number(first) : { min: Number(first), max: Number(last) } };
+}
+
+/** Whether the face's `weight` is a range (`"400 700"`), which only a variable font can serve. */
+function isWeightRange(face: FontFace): boolean {
+  return face.weight.includes(" ");
 }
 
 async function subsetCached(file: string, face: FontFace, range: string, cacheDir: string) {
@@ -25,13 +35,19 @@ async function subsetCached(file: string, face: FontFace, range: string, cacheDi
   try {
     await readFile(subset);
   } catch {
-    // HarfBuzz's subsetter keeps every layout feature; the weight axis keeps the face's range.
+    // HarfBuzz's subsetter keeps every layout feature; the weight axis keeps the face's weights.
     const text = String.fromCodePoint(...unicodeRangeCodePoints(range));
-    const axes = weightAxis(face);
-    const output = await subsetFont(font, text, {
-      targetFormat: "woff2",
-      ...(axes && { variationAxes: axes }),
-    });
+    const cut = (variationAxes?: ReturnType<typeof weightAxis>) =>
+      subsetFont(font, text, { targetFormat: "woff2", ...(variationAxes && { variationAxes }) });
+    let output: Buffer;
+    try {
+      output = await cut(weightAxis(face));
+    } catch (error) {
+      // A static font has no weight axis to pin: its one weight is all it draws. Without the pin
+      // (the only difference) any other failure surfaces again; a range fails in the caller.
+      if (isWeightRange(face)) throw error;
+      output = await cut();
+    }
     await mkdir(path.dirname(subset), { recursive: true });
     await writeAtomically(subset, output);
   }
@@ -40,8 +56,8 @@ async function subsetCached(file: string, face: FontFace, range: string, cacheDi
 
 /**
  * The file each of the brand's font faces is served from: for a face with a `unicodeRange`, its
- * file cut down to the glyphs of that range and, when its `weight` is a range (`"400 700"`), to
- * those weights of its variable weight axis (HarfBuzz's subsetter and instancer through the
+ * file cut down to the glyphs of that range and, for a variable font, its weight axis to the
+ * face's `weight`: a range (`"400 700"`) or one weight pinned (HarfBuzz's subsetter and instancer through the
  * subset-font package), so two faces may name one file with different ranges; a face without a
  * `unicodeRange` is served its file whole (absent from the map). A latin-ext file named for ₹
  * alone shrinks from 18-34 KB to about 1.2 KB; a latin file cut to the characters a brand's copy
@@ -63,7 +79,7 @@ export async function subsetFontFaces(
       served.set(face, await subsetCached(file, face, face.unicodeRange, cacheDir));
     } catch (error) {
       // HarfBuzz refuses a weight range only for a font without a wght axis; anything else is ours.
-      if (weightAxis(face) === undefined) throw error;
+      if (!isWeightRange(face)) throw error;
       const reason = error instanceof Error ? error.message : String(error);
       throw new BrandError(
         `Brand '${brand.id}': field 'theme.fontFaces.${index}.weight' is the range '${face.weight}', but ${face.src} could not be limited to it (a range needs a variable font with a wght axis; give one weight, such as '400', for a static font): ${reason}`,

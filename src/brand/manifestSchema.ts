@@ -242,10 +242,10 @@ export const themeSchema = z.object({
             ),
         ]),
         /**
-         * CSS `font-weight`: one weight (`400`) or a variable font's range (`400 700`). A range
-         * also limits the served file's weight axis to it (the build drops the rest, a third to
-         * a half of a latin file), so give the weights the brand's styles use; a weight outside
-         * the range is drawn at its nearer end.
+         * CSS `font-weight`: one weight (`400`) or a variable font's range (`400 700`). The
+         * served file's weight axis is limited to it (the build drops the rest, a third to a half
+         * of a latin file; one weight pins a variable file to a static instance), so give the
+         * weights the brand's styles use; a weight outside the range is drawn at its nearer end.
          */
         weight: z
           .string()

@@ -87,4 +87,37 @@ describe("subsetFontFaces", () => {
       "Brand 'healthcare': field 'theme.fontFaces.1.weight' is the range '400 700'",
     );
   });
+
+  it("pins a variable file to a face's one weight, and serves a static file's one weight as it is", async () => {
+    const brand = await loadBrand("healthcare");
+    const [face] = brand.manifest.theme.fontFaces ?? [];
+    if (!face) throw new Error("the health-care brand has no font faces");
+    const core = { ...face, unicodeRange: "U+0020-007E", weight: "400 700" };
+    const pinned = { ...core, weight: "700" };
+    const staticFile = path.join(cacheDir, "static.woff2");
+    const variable = await readFile(brand.assetFiles.get(face.src) ?? "");
+    await writeFile(
+      staticFile,
+      await subsetFont(variable, "Static", { targetFormat: "woff2", variationAxes: { wght: 400 } }),
+    );
+    const staticFace = { ...face, src: "assets/static.woff2", weight: "400" };
+    const theme = { ...brand.manifest.theme, fontFaces: [core, pinned, staticFace] };
+    const served = await subsetFontFaces(
+      {
+        ...brand,
+        manifest: { ...brand.manifest, theme },
+        assetFiles: new Map([...brand.assetFiles, ["assets/static.woff2", staticFile]]),
+      },
+      cacheDir,
+    );
+    const pinnedFile = await readFile(served.get(pinned) ?? "");
+    // No weight axis is left to pin: the face is a static instance, smaller than the range's.
+    await expect(
+      subsetFont(pinnedFile, "A", { targetFormat: "woff2", variationAxes: { wght: 700 } }),
+    ).rejects.toThrow(/axis/);
+    expect(pinnedFile.length).toBeLessThan(await size(served.get(core) ?? ""));
+    expect((await readFile(served.get(staticFace) ?? "")).subarray(0, 4).toString("latin1")).toBe(
+      "wOF2",
+    );
+  });
 });
