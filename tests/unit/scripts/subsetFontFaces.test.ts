@@ -16,6 +16,17 @@ afterEach(async () => {
 
 const size = async (file: string) => (await stat(file)).size;
 
+/** A static font (a variable file pinned to weight 400, no axis left) in the cache dir; its path. */
+async function writeStaticFont(variableFile: string): Promise<string> {
+  const staticFile = path.join(cacheDir, "static.woff2");
+  const variable = await readFile(variableFile);
+  await writeFile(
+    staticFile,
+    await subsetFont(variable, "Static", { targetFormat: "woff2", variationAxes: { wght: 400 } }),
+  );
+  return staticFile;
+}
+
 describe("subsetFontFaces", () => {
   it("cuts each face's file down to its unicode-range, keeping the manifest's path as the file's tail", async () => {
     const brand = await loadBrand("healthcare");
@@ -69,13 +80,7 @@ describe("subsetFontFaces", () => {
     const brand = await loadBrand("healthcare");
     const [face] = brand.manifest.theme.fontFaces ?? [];
     if (!face) throw new Error("the health-care brand has no font faces");
-    // A static font: the face's file pinned to one weight, no axis left.
-    const staticFile = path.join(cacheDir, "static.woff2");
-    const variable = await readFile(brand.assetFiles.get(face.src) ?? "");
-    await writeFile(
-      staticFile,
-      await subsetFont(variable, "Static", { targetFormat: "woff2", variationAxes: { wght: 400 } }),
-    );
+    const staticFile = await writeStaticFont(brand.assetFiles.get(face.src) ?? "");
     const staticFace = { ...face, src: "assets/static.woff2", weight: "400 700" };
     const theme = { ...brand.manifest.theme, fontFaces: [face, staticFace] };
     const broken = {
@@ -94,12 +99,7 @@ describe("subsetFontFaces", () => {
     if (!face) throw new Error("the health-care brand has no font faces");
     const core = { ...face, unicodeRange: "U+0020-007E", weight: "400 700" };
     const pinned = { ...core, weight: "700" };
-    const staticFile = path.join(cacheDir, "static.woff2");
-    const variable = await readFile(brand.assetFiles.get(face.src) ?? "");
-    await writeFile(
-      staticFile,
-      await subsetFont(variable, "Static", { targetFormat: "woff2", variationAxes: { wght: 400 } }),
-    );
+    const staticFile = await writeStaticFont(brand.assetFiles.get(face.src) ?? "");
     const staticFace = { ...face, src: "assets/static.woff2", weight: "400" };
     const theme = { ...brand.manifest.theme, fontFaces: [core, pinned, staticFace] };
     const served = await subsetFontFaces(
