@@ -57,12 +57,12 @@ async function subsetCached(file: string, face: FontFace, range: string, cacheDi
 /**
  * The file each of the brand's font faces is served from: for a face with a `unicodeRange`, its
  * file cut down to the glyphs of that range and, for a variable font, its weight axis to the
- * face's `weight`: a range (`"400 700"`) or one weight pinned (HarfBuzz's subsetter and instancer through the
- * subset-font package), so two faces may name one file with different ranges; a face without a
- * `unicodeRange` is served its file whole (absent from the map). A latin-ext file named for ₹
- * alone shrinks from 18-34 KB to about 1.2 KB; a latin file cut to the characters a brand's copy
- * uses and the weights its styles use, from 35-37 KB to 15-20 KB. Cached in `cacheDir` by
- * content, range and weight.
+ * face's `weight`: a range (`"400 700"`) or one weight pinned (HarfBuzz's subsetter and
+ * instancer through the subset-font package), so two faces may name one file with different
+ * ranges; a face without a `unicodeRange` is served its file whole (absent from the map). A
+ * latin-ext file named for ₹ alone shrinks from 18-34 KB to about 1.2 KB; a latin file cut to the
+ * characters a brand's copy uses and the weights its styles use, from 35-37 KB to 13-20 KB.
+ * Cached in `cacheDir` by content, range and weight.
  * @param brand a loaded brand (scripts/brandLoader.ts has checked every face's range)
  * @returns each face with a range → absolute path of its subset
  * @throws BrandError naming the face's `weight` when it is a range and the file has no wght axis
