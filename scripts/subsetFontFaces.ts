@@ -24,7 +24,7 @@ function weightAxis(face: FontFace): { wght: number | { min: number; max: number
 
 /** Whether the face's `weight` is a range (`"400 700"`), which only a variable font can serve. */
 function isWeightRange(face: FontFace): boolean {
-  return face.weight.includes(" ");
+  return typeof weightAxis(face).wght !== "number";
 }
 
 async function subsetCached(file: string, face: FontFace, range: string, cacheDir: string) {
