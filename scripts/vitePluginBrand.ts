@@ -1,10 +1,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin, ResolvedConfig, Rolldown } from "vite";
-import type { FontFace } from "../src/brand/manifestSchema.ts";
-import { type SplitBrand, splitBrand } from "../src/brand/splitBrand.ts";
+import { type FontFace, footerSchema } from "../src/brand/manifestSchema.ts";
+import { pageSectionTypes, type SplitBrand, splitBrand } from "../src/brand/splitBrand.ts";
 import { fontFacesToCss, themeToCss } from "../src/brand/themeToCss.ts";
 import { perViewStylesheet } from "../src/components/slider/perView.ts";
+import { sectionSchema } from "../src/sections/registry.ts";
 import { type LoadedBrand, loadBrand } from "./brandLoader.ts";
 import {
   IMAGE_CACHE_DIR,
@@ -21,6 +22,9 @@ const BRAND_ID = "virtual:brand";
 /** `virtual:brand-route/<page key>`: one page's chunk. */
 const ROUTE_PREFIX = "virtual:brand-route/";
 const THEME_ID = "virtual:brand-theme.css";
+const FOOTER_ID = "virtual:brand-footer";
+/** Where each footer variant's component lives: `<dir>/<Variant>Footer.tsx`, exporting `<Variant>Footer`. */
+const FOOTER_DIR = "src/components/footer";
 // Vite's convention for virtual modules: a \0 prefix keeps other plugins off them.
 const resolved = (id: string) => `\0${id}`;
 
@@ -235,6 +239,44 @@ function pageModule(
   ];
 }
 
+/** `company` -> `CompanyFooter`: the name of a footer variant's component and its module. */
+const footerComponentName = (variant: string) =>
+  `${variant.charAt(0).toUpperCase()}${variant.slice(1)}Footer`;
+
+/**
+ * The source of `virtual:brand-footer`: the component of the brand's footer variant, re-exported
+ * from its module, and every other variant's name bound to undefined, so their modules (and what
+ * only they import, such as the subscribe form) never enter the module graph.
+ * @param root the project root
+ */
+function footerModule(brand: LoadedBrand, root: string): string {
+  return footerSchema.options
+    .map((option) => {
+      const variant = option.shape.variant.value;
+      const name = footerComponentName(variant);
+      const file = path.join(root, FOOTER_DIR, `${name}.tsx`);
+      return variant === brand.manifest.footer.variant
+        ? `export { ${name} } from ${JSON.stringify(file)};`
+        : `export const ${name} = undefined;`;
+    })
+    .join("\n");
+}
+
+/**
+ * `__SECTION_TYPES__.<type>` for every registered section type: whether the brand's pages use it.
+ * src/sections/sectionComponents.ts imports a type's component only when true, so the bundle
+ * holds only this brand's section components.
+ */
+function sectionTypeDefines(brand: LoadedBrand): Record<string, string> {
+  const used = new Set(brand.manifest.pages.flatMap(pageSectionTypes));
+  return Object.fromEntries(
+    sectionSchema.options.map((option) => {
+      const type = option.shape.type.value;
+      return [`__SECTION_TYPES__.${type}`, JSON.stringify(used.has(type))];
+    }),
+  );
+}
+
 /** Where the plugin finds the brand. */
 export interface BrandPluginOptions {
   brand: string;
@@ -245,12 +287,13 @@ export interface BrandPluginOptions {
  * Serves the chosen brand to the app as `virtual:brand` (what every route needs: the manifest
  * without the pages' sections, the chrome's copy strings and asset URLs), one
  * `virtual:brand-route/<page key>` per page (its sections, copy and assets; see
- * src/brand/splitBrand.ts) and `virtual:brand-theme.css` (the theme's custom properties and carousel per-view rules). Only
- * this brand's files enter the module graph, so a build holds nothing of another brand. Asset
- * files are imported, so Vite
- * hashes and copies them; a font face with a `unicodeRange` is served as its file cut down to that
- * range (scripts/subsetFontFaces.ts). Sets `<html lang>` to the brand's locale, preloads the
- * theme's fonts and defines `__BUILD_YEAR__`.
+ * src/brand/splitBrand.ts), `virtual:brand-theme.css` (the theme's custom properties and carousel
+ * per-view rules) and `virtual:brand-footer` (the footer variant's component). Only this brand's
+ * files, footer and section components enter the module graph, so a build holds nothing of
+ * another brand. Asset files are imported, so Vite hashes and copies them; a font face with a
+ * `unicodeRange` is served as its file cut down to that range (scripts/subsetFontFaces.ts). Sets
+ * `<html lang>` to the brand's locale, preloads the theme's fonts and defines `__BUILD_YEAR__` and
+ * `__SECTION_TYPES__.<type>`.
  * @throws BrandError (at config time) when the brand is unknown or invalid
  */
 export function brandPlugin(options: BrandPluginOptions): Plugin {
@@ -275,7 +318,12 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       // Once per build: the SSR build runs this plugin instance again with the same brand.
       const loaded = builtImages && brand ? brand : await load();
       if (command === "build") builtImages ??= await measureBrandImages(loaded);
-      return { define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) } };
+      return {
+        define: {
+          __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+          ...sectionTypeDefines(loaded),
+        },
+      };
     },
     configResolved(config) {
       root = config.root;
@@ -284,14 +332,20 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       builtUrls = this.environment.config.command === "build" ? new Map() : undefined;
     },
     resolveId(id) {
-      if (id === BRAND_ID || id === THEME_ID || id.startsWith(ROUTE_PREFIX)) return resolved(id);
+      if (id === BRAND_ID || id === THEME_ID || id === FOOTER_ID || id.startsWith(ROUTE_PREFIX))
+        return resolved(id);
       return undefined;
     },
     async load(id, loadOptions) {
       const route = id.startsWith(resolved(ROUTE_PREFIX))
         ? decodeURIComponent(id.slice(resolved(ROUTE_PREFIX).length))
         : undefined;
-      if (id !== resolved(BRAND_ID) && id !== resolved(THEME_ID) && route === undefined)
+      if (
+        id !== resolved(BRAND_ID) &&
+        id !== resolved(THEME_ID) &&
+        id !== resolved(FOOTER_ID) &&
+        route === undefined
+      )
         return undefined;
       // The dev server reloads so it picks up edits to the brand's files; a build has it already.
       const current = builtImages && brand ? brand : await load();
@@ -299,6 +353,7 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       for (const locale of current.manifest.locales) {
         this.addWatchFile(path.join(current.dir, "locales", locale, "translation.json"));
       }
+      if (id === resolved(FOOTER_ID)) return footerModule(current, root);
       if (id === resolved(THEME_ID)) {
         // Absolute file paths: Vite's CSS pipeline resolves them, then hashes and copies the fonts.
         const fontFile = await servedFontFiles(current);

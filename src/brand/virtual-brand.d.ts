@@ -20,8 +20,29 @@ declare module "virtual:brand" {
   >;
 }
 
+/**
+ * The component of the brand's `manifest.footer.variant` (`src/components/footer/<Variant>Footer.tsx`);
+ * every other variant's is undefined, so its module never enters the bundle.
+ */
+declare module "virtual:brand-footer" {
+  export const CompanyFooter:
+    | typeof import("../components/footer/CompanyFooter").CompanyFooter
+    | undefined;
+  export const SubscribeFooter:
+    | typeof import("../components/footer/SubscribeFooter").SubscribeFooter
+    | undefined;
+}
+
 /** CSS custom properties of the brand's theme, generated from `manifest.theme`. */
 declare module "virtual:brand-theme.css" {}
 
 /** The year the site was built, so prerendered HTML and hydration agree before the live year shows. */
 declare const __BUILD_YEAR__: number;
+
+/**
+ * Whether the brand's pages use each section type, fixed at build time so the bundle holds only
+ * the components of those types (src/sections/sectionComponents.ts).
+ */
+declare const __SECTION_TYPES__: Readonly<
+  Record<import("../sections/registry").Section["type"], boolean>
+>;

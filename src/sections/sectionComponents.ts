@@ -14,96 +14,143 @@ const loaded: { [Type in Section["type"]]?: SectionComponent<Type> } = {};
  * How to import each section type's component into `loaded`, one chunk per type so a route loads
  * only the types its page uses (the view side of src/sections/registry.ts, kept apart so the build's Node
  * side never loads React or stylesheets). Typed by the registry's types, so a type without its
- * component, or with another type's, fails the type check.
+ * component, or with another type's, fails the type check. `__SECTION_TYPES__` is fixed at build
+ * time (scripts/vitePluginBrand.ts): the import of a type the brand's pages do not use is dead
+ * code, so its component never enters the bundle, nor what only it imports.
  */
-const imports: { [Type in Section["type"]]: () => Promise<void> } = {
-  hero: () =>
-    import("./hero/HeroSection").then((module) => {
-      loaded.hero = module.HeroSection;
-    }),
-  prose: () =>
-    import("./prose/ProseSection").then((module) => {
-      loaded.prose = module.ProseSection;
-    }),
-  cards: () =>
-    import("./cards/CardsSection").then((module) => {
-      loaded.cards = module.CardsSection;
-    }),
-  enquiry: () =>
-    import("./enquiry/EnquirySection").then((module) => {
-      loaded.enquiry = module.EnquirySection;
-    }),
-  slides: () =>
-    import("./slides/SlidesSection").then((module) => {
-      loaded.slides = module.SlidesSection;
-    }),
-  feature: () =>
-    import("./feature/FeatureSection").then((module) => {
-      loaded.feature = module.FeatureSection;
-    }),
-  logos: () =>
-    import("./logos/LogosSection").then((module) => {
-      loaded.logos = module.LogosSection;
-    }),
-  counters: () =>
-    import("./counters/CountersSection").then((module) => {
-      loaded.counters = module.CountersSection;
-    }),
-  carousel: () =>
-    import("./carousel/CarouselSection").then((module) => {
-      loaded.carousel = module.CarouselSection;
-    }),
-  gallery: () =>
-    import("./gallery/GallerySection").then((module) => {
-      loaded.gallery = module.GallerySection;
-    }),
-  cta: () =>
-    import("./cta/CtaSection").then((module) => {
-      loaded.cta = module.CtaSection;
-    }),
-  offices: () =>
-    import("./offices/OfficesSection").then((module) => {
-      loaded.offices = module.OfficesSection;
-    }),
-  productHero: () =>
-    import("./productHero/ProductHeroSection").then((module) => {
-      loaded.productHero = module.ProductHeroSection;
-    }),
-  split: () =>
-    import("./split/SplitSection").then((module) => {
-      loaded.split = module.SplitSection;
-    }),
-  highlights: () =>
-    import("./highlights/HighlightsSection").then((module) => {
-      loaded.highlights = module.HighlightsSection;
-    }),
-  steps: () =>
-    import("./steps/StepsSection").then((module) => {
-      loaded.steps = module.StepsSection;
-    }),
-  packs: () =>
-    import("./packs/PacksSection").then((module) => {
-      loaded.packs = module.PacksSection;
-    }),
-  quote: () =>
-    import("./quote/QuoteSection").then((module) => {
-      loaded.quote = module.QuoteSection;
-    }),
-  faq: () =>
-    import("./faq/FaqSection").then((module) => {
-      loaded.faq = module.FaqSection;
-    }),
+const imports: { [Type in Section["type"]]: (() => Promise<void>) | undefined } = {
+  hero: __SECTION_TYPES__.hero
+    ? () =>
+        import("./hero/HeroSection").then((module) => {
+          loaded.hero = module.HeroSection;
+        })
+    : undefined,
+  prose: __SECTION_TYPES__.prose
+    ? () =>
+        import("./prose/ProseSection").then((module) => {
+          loaded.prose = module.ProseSection;
+        })
+    : undefined,
+  cards: __SECTION_TYPES__.cards
+    ? () =>
+        import("./cards/CardsSection").then((module) => {
+          loaded.cards = module.CardsSection;
+        })
+    : undefined,
+  enquiry: __SECTION_TYPES__.enquiry
+    ? () =>
+        import("./enquiry/EnquirySection").then((module) => {
+          loaded.enquiry = module.EnquirySection;
+        })
+    : undefined,
+  slides: __SECTION_TYPES__.slides
+    ? () =>
+        import("./slides/SlidesSection").then((module) => {
+          loaded.slides = module.SlidesSection;
+        })
+    : undefined,
+  feature: __SECTION_TYPES__.feature
+    ? () =>
+        import("./feature/FeatureSection").then((module) => {
+          loaded.feature = module.FeatureSection;
+        })
+    : undefined,
+  logos: __SECTION_TYPES__.logos
+    ? () =>
+        import("./logos/LogosSection").then((module) => {
+          loaded.logos = module.LogosSection;
+        })
+    : undefined,
+  counters: __SECTION_TYPES__.counters
+    ? () =>
+        import("./counters/CountersSection").then((module) => {
+          loaded.counters = module.CountersSection;
+        })
+    : undefined,
+  carousel: __SECTION_TYPES__.carousel
+    ? () =>
+        import("./carousel/CarouselSection").then((module) => {
+          loaded.carousel = module.CarouselSection;
+        })
+    : undefined,
+  gallery: __SECTION_TYPES__.gallery
+    ? () =>
+        import("./gallery/GallerySection").then((module) => {
+          loaded.gallery = module.GallerySection;
+        })
+    : undefined,
+  cta: __SECTION_TYPES__.cta
+    ? () =>
+        import("./cta/CtaSection").then((module) => {
+          loaded.cta = module.CtaSection;
+        })
+    : undefined,
+  offices: __SECTION_TYPES__.offices
+    ? () =>
+        import("./offices/OfficesSection").then((module) => {
+          loaded.offices = module.OfficesSection;
+        })
+    : undefined,
+  productHero: __SECTION_TYPES__.productHero
+    ? () =>
+        import("./productHero/ProductHeroSection").then((module) => {
+          loaded.productHero = module.ProductHeroSection;
+        })
+    : undefined,
+  split: __SECTION_TYPES__.split
+    ? () =>
+        import("./split/SplitSection").then((module) => {
+          loaded.split = module.SplitSection;
+        })
+    : undefined,
+  highlights: __SECTION_TYPES__.highlights
+    ? () =>
+        import("./highlights/HighlightsSection").then((module) => {
+          loaded.highlights = module.HighlightsSection;
+        })
+    : undefined,
+  steps: __SECTION_TYPES__.steps
+    ? () =>
+        import("./steps/StepsSection").then((module) => {
+          loaded.steps = module.StepsSection;
+        })
+    : undefined,
+  packs: __SECTION_TYPES__.packs
+    ? () =>
+        import("./packs/PacksSection").then((module) => {
+          loaded.packs = module.PacksSection;
+        })
+    : undefined,
+  quote: __SECTION_TYPES__.quote
+    ? () =>
+        import("./quote/QuoteSection").then((module) => {
+          loaded.quote = module.QuoteSection;
+        })
+    : undefined,
+  faq: __SECTION_TYPES__.faq
+    ? () =>
+        import("./faq/FaqSection").then((module) => {
+          loaded.faq = module.FaqSection;
+        })
+    : undefined,
 };
 
 /**
  * Loads the component of section type `type` (a route's loader calls it for each type its page
  * uses, before the page renders). A failed import is not remembered: the next call tries again.
- * @throws Error when the component's chunk fails to load
+ * @throws Error when the component's chunk fails to load, or the brand's pages use no section of
+ *   that type (the build left its component out)
  */
 export async function loadSectionComponent<Type extends Section["type"]>(
   type: Type,
 ): Promise<void> {
-  if (!loaded[type]) await imports[type]();
+  if (loaded[type]) return;
+  const load = imports[type];
+  if (!load)
+    throw new Error(
+      `The brand's pages have no '${type}' section: the build left its component out`,
+    );
+  await load();
 }
 
 /**

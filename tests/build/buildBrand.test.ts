@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBrand } from "../../scripts/brandLoader";
 import { routeFile } from "../../scripts/prerender";
 import { repoRoot } from "../../scripts/viteConfig";
+import { pageSectionTypes } from "../../src/brand/splitBrand";
 import { FIXTURE_BRANDS_DIR } from "../support/brands";
 import { type BuiltSite, buildAndServe } from "../support/builtSite";
 
@@ -123,6 +124,41 @@ describe("brand isolation", () => {
       expect(ownFiles.includes(path.parse(asset).name), asset).toBe(false);
     }
   });
+});
+
+describe("only the brand's own components", () => {
+  it.each(["engineering", "healthcare", "fixture"])(
+    "the %s build has a chunk for each section type its pages use and none for another",
+    async (id) => {
+      const brand = await loadBrand(id, id === "fixture" ? FIXTURE_BRANDS_DIR : undefined);
+      const used = [...new Set(brand.manifest.pages.flatMap(pageSectionTypes))].sort();
+      const files = await readdir(path.join(site(id).build.outDir, "assets"));
+      const built = files
+        .map((file) => /^([A-Z]\w*)Section-[\w-]+\.js$/.exec(file)?.[1])
+        .filter((name) => name !== undefined)
+        .map((name) => `${name.charAt(0).toLowerCase()}${name.slice(1)}`)
+        .sort();
+      expect(built).toEqual(used);
+    },
+  );
+
+  it.each(["engineering", "healthcare"])(
+    "the %s build's scripts hold no footer markup its pages do not render",
+    async (id) => {
+      const files = await textFiles(site(id).build.outDir);
+      const footerClasses = (text: string) => new Set(text.match(/site-footer__[\w-]+/g) ?? []);
+      const rendered = new Set(
+        [...files]
+          .filter(([file]) => file.endsWith(".html"))
+          .flatMap(([, text]) => [...footerClasses(text)]),
+      );
+      const scripted = [...files]
+        .filter(([file]) => file.endsWith(".js"))
+        .flatMap(([, text]) => [...footerClasses(text)]);
+      expect(scripted.length).toBeGreaterThan(3);
+      expect(scripted.filter((name) => !rendered.has(name))).toEqual([]);
+    },
+  );
 });
 
 describe("the brand CLI", () => {

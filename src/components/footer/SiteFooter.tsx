@@ -1,14 +1,18 @@
+import { CompanyFooter, SubscribeFooter } from "virtual:brand-footer";
 import { useBrand } from "../../brand/BrandContext";
-import { CompanyFooter } from "./CompanyFooter";
-import { SubscribeFooter } from "./SubscribeFooter";
 
-/** The site footer chosen by `manifest.footer.variant` (spec 2, shared footer). */
+/**
+ * The site footer chosen by `manifest.footer.variant` (spec 2, shared footer). The build provides
+ * only that variant's component (`virtual:brand-footer`), so the others stay out of the bundle.
+ * @throws Error when the build has no component for the manifest's variant (a build of another
+ *   brand rendering this manifest)
+ */
 export function SiteFooter() {
   const { manifest } = useBrand();
   const { footer, contact } = manifest;
-  return footer.variant === "company" ? (
-    <CompanyFooter footer={footer} contact={contact} />
-  ) : (
-    <SubscribeFooter footer={footer} contact={contact} />
-  );
+  if (footer.variant === "company" && CompanyFooter)
+    return <CompanyFooter footer={footer} contact={contact} />;
+  if (footer.variant === "subscribe" && SubscribeFooter)
+    return <SubscribeFooter footer={footer} contact={contact} />;
+  throw new Error(`This build has no component for the '${footer.variant}' footer`);
 }
