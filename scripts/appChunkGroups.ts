@@ -17,11 +17,11 @@ const STYLESHEET = /\.css(\?|$)/;
  * The client build's chunk groups (`build.rolldownOptions.output.codeSplitting.groups`):
  * react-dom in a chunk of its own, and in the app's chunk (the one holding src/hydrateApp.tsx)
  * everything the app module imports statically (router, i18next, the chrome) plus our small
- * modules that lazily loaded chunks share (a section's frame, the copy hooks, the responsive
- * image) with what only they import, as long as they import nothing else beyond the app. Without
- * them Rolldown splits out each module that a section or page chunk shares with the app or with
- * another section (the router's Link, react-i18next, the JSX runtime), one more request apiece on
- * every first load, each compressed on its own (issue 14: engineering /about 117.7 -> 114.3 KB).
+ * modules that several lazily loaded chunks share (a section's frame, the copy hooks, the
+ * responsive image) and that would otherwise be a chunk of their own. Without them Rolldown
+ * splits out each module that a section or page chunk shares with the app or with another
+ * section (the router's Link, react-i18next, the JSX runtime), one more request apiece on every
+ * first load, each compressed on its own (issue 14: engineering /about 117.7 -> 114.3 KB).
  * @param appModule the app's module, relative to the root (`src/hydrateApp.tsx`), which every
  *   page loads after react-dom
  * @param entryModule the client's entry, relative to the root; its static imports stay in the
@@ -31,88 +31,14 @@ export function appChunkGroups(
   appModule: string,
   entryModule: string,
 ): Rolldown.CodeSplittingGroup[] {
-  const reached = (
-    ctx: Rolldown.ChunkingContext,
-    from: string,
-    next: (info: Rolldown.ModuleInfo) => readonly string[],
-    skip: (id: string) => boolean,
-  ) => {
-    const found = new Set<string>();
-    const pending = [from];
-    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-      if (found.has(id) || skip(id)) continue;
-      found.add(id);
-      const info = ctx.getModuleInfo(id);
-      if (info) pending.push(...next(info));
-    }
-    return found;
-  };
   // Computed once, when Rolldown first asks: the module graph is complete by then.
   let app: Set<string> | undefined;
-  const appModules = (ctx: Rolldown.ChunkingContext): Set<string> => {
-    const entry = reached(
-      ctx,
-      path.join(repoRoot, entryModule),
-      (info) => info.importedIds,
-      () => false,
-    );
-    const appPath = path.join(repoRoot, appModule);
-    const statics = reached(
-      ctx,
-      appPath,
-      (info) => info.importedIds,
-      (id) => REACT_DOM.test(id) || entry.has(id),
-    );
-    // Small modules of ours that lazily loaded chunks import statically: each stays a candidate
-    // while it is shared (two importers or more) or imported by candidates and the app alone, and
-    // imports nothing but the app, candidates, react-dom and stylesheets. Dropping one can drop
-    // others, so repeat until none drops (import cycles and a shared module's own helpers stay).
-    const candidates = new Set(
-      [
-        ...reached(
-          ctx,
-          appPath,
-          (info) => [...info.importedIds, ...info.dynamicallyImportedIds],
-          () => false,
-        ),
-      ].filter((id) => {
-        const info = ctx.getModuleInfo(id);
-        return (
-          info !== null &&
-          !statics.has(id) &&
-          !entry.has(id) &&
-          id.startsWith(SOURCE_DIR) &&
-          !STYLESHEET.test(id) &&
-          info.dynamicImporters.length === 0 &&
-          (info.code?.length ?? Number.POSITIVE_INFINITY) <= SMALL_MODULE
-        );
-      }),
-    );
-    const inApp = (id: string) => statics.has(id) || candidates.has(id);
-    for (let dropped = true; dropped; ) {
-      dropped = false;
-      for (const id of candidates) {
-        const info = ctx.getModuleInfo(id);
-        const stays =
-          info !== null &&
-          (info.importers.length >= 2 || info.importers.every(inApp)) &&
-          info.importedIds.every(
-            (imported) => REACT_DOM.test(imported) || STYLESHEET.test(imported) || inApp(imported),
-          );
-        if (!stays) {
-          candidates.delete(id);
-          dropped = true;
-        }
-      }
-    }
-    return new Set([...statics, ...candidates]);
-  };
   return [
     // Named after the library, not `client` (react-dom/client), a word brand files use too.
     { name: "react-dom", test: REACT_DOM, priority: 2 },
     {
       name: (id, ctx) => {
-        app ??= appModules(ctx);
+        app ??= appModules(ctx, path.join(repoRoot, appModule), path.join(repoRoot, entryModule));
         return app.has(id) ? "hydrateApp" : null;
       },
       priority: 1,
@@ -121,4 +47,90 @@ export function appChunkGroups(
       includeDependenciesRecursively: false,
     },
   ];
+}
+
+/** The modules reached from `from` through static imports, short of those `skip` names. */
+function staticallyReached(
+  ctx: Rolldown.ChunkingContext,
+  from: string,
+  skip: (id: string) => boolean,
+): Set<string> {
+  const found = new Set<string>();
+  const pending = [from];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (found.has(id) || skip(id)) continue;
+    found.add(id);
+    pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+/**
+ * The modules of the app's chunk: the app module's static imports (without react-dom and the
+ * entry's), and each small module of ours that two or more lazily loaded chunks import
+ * statically (Rolldown would give it a chunk of its own, keyed by the set of lazy chunks that
+ * reach it) unless a module too large or importing beyond the app has that same set, so the
+ * chunk is loaded anyway (the sliders' shared helpers, say, which only the home page loads). A
+ * small module stays only while all it imports is in the app's chunk (stylesheets and react-dom
+ * aside); dropping one can drop others, so the check repeats until none drops.
+ */
+function appModules(ctx: Rolldown.ChunkingContext, appPath: string, entryPath: string) {
+  const entry = staticallyReached(ctx, entryPath, () => false);
+  const statics = staticallyReached(ctx, appPath, (id) => REACT_DOM.test(id) || entry.has(id));
+  // Which lazily loaded chunks (dynamic imports beyond the app's module) reach each module.
+  const lazyChunks = new Map<string, Set<string>>();
+  const seen = staticallyReached(ctx, appPath, () => false);
+  const pending = [...seen];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    for (const imported of ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
+      for (const reached of staticallyReached(ctx, imported, () => false)) {
+        if (!seen.has(reached)) {
+          seen.add(reached);
+          pending.push(reached);
+        }
+        if (reached === imported || !statics.has(reached)) {
+          const reachedBy = lazyChunks.get(reached) ?? new Set<string>();
+          reachedBy.add(imported);
+          lazyChunks.set(reached, reachedBy);
+        }
+      }
+    }
+  }
+  const key = (id: string) => [...(lazyChunks.get(id) ?? [])].sort().join("\n");
+  const isCandidate = (id: string) => {
+    const info = ctx.getModuleInfo(id);
+    return (
+      info !== null &&
+      !statics.has(id) &&
+      !entry.has(id) &&
+      id.startsWith(SOURCE_DIR) &&
+      !STYLESHEET.test(id) &&
+      info.dynamicImporters.length === 0 &&
+      (lazyChunks.get(id)?.size ?? 0) >= 2 &&
+      (info.code?.length ?? Number.POSITIVE_INFINITY) <= SMALL_MODULE
+    );
+  };
+  const candidates = new Set([...lazyChunks.keys()].filter(isCandidate));
+  const inApp = (id: string) => statics.has(id) || candidates.has(id);
+  for (let dropped = true; dropped; ) {
+    dropped = false;
+    // The sets of lazy chunks whose shared chunk Rolldown builds anyway.
+    const builtAnyway = new Set(
+      [...lazyChunks.keys()]
+        .filter((id) => !inApp(id) && !STYLESHEET.test(id) && (lazyChunks.get(id)?.size ?? 0) >= 2)
+        .map(key),
+    );
+    for (const id of candidates) {
+      const stays =
+        !builtAnyway.has(key(id)) &&
+        (ctx.getModuleInfo(id)?.importedIds ?? []).every(
+          (imported) => REACT_DOM.test(imported) || STYLESHEET.test(imported) || inApp(imported),
+        );
+      if (!stays) {
+        candidates.delete(id);
+        dropped = true;
+      }
+    }
+  }
+  return new Set([...statics, ...candidates]);
 }

@@ -11,8 +11,6 @@ const gzipAsync = promisify(gzip);
 
 /** Text files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
-/** Below this size (bytes) compression saves less than the headers cost. */
-const MIN_BYTES = 1024;
 /** Brotli output by content hash: most files (hashed chunks) are the same from build to build. */
 const BROTLI_CACHE_DIR = path.join(repoRoot, ".cache", "brotli");
 
@@ -40,17 +38,25 @@ async function brotliCached(content: Buffer, cacheDir: string): Promise<Buffer> 
   }
 }
 
+/**
+ * Writes each copy that is smaller than the file. Small files count too: a 700-byte section chunk
+ * is about 380 bytes in brotli, and over HTTP/2 the `content-encoding` header costs a byte or two
+ * (Firebase Hosting likewise serves every file compressed).
+ */
 async function compress(file: string, cacheDir: string): Promise<boolean> {
   const content = await readFile(file);
-  if (content.length < MIN_BYTES) return false;
-  await writeFile(`${file}.br`, await brotliCached(content, cacheDir));
-  await writeFile(`${file}.gz`, await gzipAsync(content, { level: 9 }));
-  return true;
+  const copies = [
+    [`${file}.br`, await brotliCached(content, cacheDir)],
+    [`${file}.gz`, await gzipAsync(content, { level: 9 })],
+  ] as const;
+  const smaller = copies.filter(([, copy]) => copy.length < content.length);
+  await Promise.all(smaller.map(([name, copy]) => writeFile(name, copy)));
+  return smaller.length > 0;
 }
 
 /**
  * Writes `<file>.br` (quality 11, cached in `cacheDir` by content hash) and `<file>.gz` (level 9)
- * beside every compressible file in `dir`, so the local static server sends compressed responses
+ * beside every compressible file in `dir` that they make smaller, so the local static server sends compressed responses
  * as Firebase Hosting does (the deploy ignores these copies). Files are compressed concurrently,
  * on libuv's thread pool.
  * @returns how many files were compressed

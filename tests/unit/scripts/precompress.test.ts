@@ -17,16 +17,18 @@ const text = (seed: string) =>
   Array.from({ length: 400 }, (_, n) => `${seed} line ${n} of a built file`).join("\n");
 
 describe("precompress", () => {
-  it("writes brotli and gzip copies of text files from 1 KB, which decompress to the original", async () => {
+  it("writes brotli and gzip copies of text files they make smaller, which decompress to the original", async () => {
     const dir = path.join(root, "site");
     await mkdir(path.join(dir, "assets"), { recursive: true });
     await writeFile(path.join(dir, "index.html"), text("page"));
     await writeFile(path.join(dir, "assets", "app.js"), text("script"));
     await writeFile(path.join(dir, "small.css"), "body{}");
+    // A section chunk's size: well under 1 KB, and still about half in brotli.
+    await writeFile(path.join(dir, "assets", "chunk.js"), text("chunk").slice(0, 700));
     await writeFile(path.join(dir, "photo.webp"), text("not text"));
 
-    expect(await precompress(dir, path.join(root, "cache"))).toBe(2);
-    for (const file of ["index.html", "assets/app.js"]) {
+    expect(await precompress(dir, path.join(root, "cache"))).toBe(3);
+    for (const file of ["index.html", "assets/app.js", "assets/chunk.js"]) {
       const original = await readFile(path.join(dir, file));
       expect(brotliDecompressSync(await readFile(path.join(dir, `${file}.br`)))).toEqual(original);
       expect(gunzipSync(await readFile(path.join(dir, `${file}.gz`)))).toEqual(original);
