@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin, ResolvedConfig, Rolldown } from "vite";
-import { type FontFace, footerSchema } from "../src/brand/manifestSchema.ts";
+import { type FontFace, type Footer, footerSchema } from "../src/brand/manifestSchema.ts";
 import { pageSectionTypes, type SplitBrand, splitBrand } from "../src/brand/splitBrand.ts";
 import { fontFacesToCss, themeToCss } from "../src/brand/themeToCss.ts";
 import { perViewStylesheet } from "../src/components/slider/perView.ts";
-import { sectionSchema } from "../src/sections/registry.ts";
+import { type Section, sectionSchema } from "../src/sections/registry.ts";
 import { type LoadedBrand, loadBrand } from "./brandLoader.ts";
 import {
   IMAGE_CACHE_DIR,
@@ -244,18 +244,18 @@ const footerComponentName = (variant: string) =>
   `${variant.charAt(0).toUpperCase()}${variant.slice(1)}Footer`;
 
 /**
- * The source of `virtual:brand-footer`: the component of the brand's footer variant, re-exported
+ * The source of `virtual:brand-footer`: the component of each footer variant `keeps`, re-exported
  * from its module, and every other variant's name bound to undefined, so their modules (and what
  * only they import, such as the subscribe form) never enter the module graph.
  * @param root the project root
  */
-function footerModule(brand: LoadedBrand, root: string): string {
+function footerModule(root: string, keeps: (variant: Footer["variant"]) => boolean): string {
   return footerSchema.options
     .map((option) => {
       const variant = option.shape.variant.value;
       const name = footerComponentName(variant);
       const file = path.join(root, FOOTER_DIR, `${name}.tsx`);
-      return variant === brand.manifest.footer.variant
+      return keeps(variant)
         ? `export { ${name} } from ${JSON.stringify(file)};`
         : `export const ${name} = undefined;`;
     })
@@ -263,16 +263,15 @@ function footerModule(brand: LoadedBrand, root: string): string {
 }
 
 /**
- * `__SECTION_TYPES__.<type>` for every registered section type: whether the brand's pages use it.
+ * `__SECTION_TYPES__.<type>` for every registered section type: whether `keeps` it.
  * src/sections/sectionComponents.ts imports a type's component only when true, so the bundle
- * holds only this brand's section components.
+ * holds only those section components.
  */
-function sectionTypeDefines(brand: LoadedBrand): Record<string, string> {
-  const used = new Set(brand.manifest.pages.flatMap(pageSectionTypes));
+function sectionTypeDefines(keeps: (type: Section["type"]) => boolean): Record<string, string> {
   return Object.fromEntries(
     sectionSchema.options.map((option) => {
       const type = option.shape.type.value;
-      return [`__SECTION_TYPES__.${type}`, JSON.stringify(used.has(type))];
+      return [`__SECTION_TYPES__.${type}`, JSON.stringify(keeps(type))];
     }),
   );
 }
@@ -293,7 +292,8 @@ export interface BrandPluginOptions {
  * another brand. Asset files are imported, so Vite hashes and copies them; a font face with a
  * `unicodeRange` is served as its file cut down to that range (scripts/subsetFontFaces.ts). Sets
  * `<html lang>` to the brand's locale, preloads the theme's fonts and defines `__BUILD_YEAR__` and
- * `__SECTION_TYPES__.<type>`.
+ * `__SECTION_TYPES__.<type>`. The dev server and Vitest keep every footer variant and section
+ * type, so tests can render any brand.
  * @throws BrandError (at config time) when the brand is unknown or invalid
  */
 export function brandPlugin(options: BrandPluginOptions): Plugin {
@@ -318,10 +318,13 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       // Once per build: the SSR build runs this plugin instance again with the same brand.
       const loaded = builtImages && brand ? brand : await load();
       if (command === "build") builtImages ??= await measureBrandImages(loaded);
+      // A build keeps only the brand's section types; the dev server and Vitest (whose tests
+      // render every brand, the fixture's too) keep them all.
+      const used = new Set(loaded.manifest.pages.flatMap(pageSectionTypes));
       return {
         define: {
           __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-          ...sectionTypeDefines(loaded),
+          ...sectionTypeDefines((type) => command !== "build" || used.has(type)),
         },
       };
     },
@@ -353,7 +356,14 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       for (const locale of current.manifest.locales) {
         this.addWatchFile(path.join(current.dir, "locales", locale, "translation.json"));
       }
-      if (id === resolved(FOOTER_ID)) return footerModule(current, root);
+      if (id === resolved(FOOTER_ID)) {
+        // As with the section types: a build keeps the brand's footer variant only.
+        const building = this.environment.config.command === "build";
+        return footerModule(
+          root,
+          (variant) => !building || variant === current.manifest.footer.variant,
+        );
+      }
       if (id === resolved(THEME_ID)) {
         // Absolute file paths: Vite's CSS pipeline resolves them, then hashes and copies the fonts.
         const fontFile = await servedFontFiles(current);

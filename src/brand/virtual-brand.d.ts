@@ -21,8 +21,9 @@ declare module "virtual:brand" {
 }
 
 /**
- * The component of the brand's `manifest.footer.variant` (`src/components/footer/<Variant>Footer.tsx`);
- * every other variant's is undefined, so its module never enters the bundle.
+ * The component of each footer variant (`src/components/footer/<Variant>Footer.tsx`). A build
+ * leaves every variant but its manifest's `footer.variant` undefined, so their modules never
+ * enter its bundle; the dev server and Vitest have them all.
  */
 declare module "virtual:brand-footer" {
   export const CompanyFooter:
@@ -40,8 +41,9 @@ declare module "virtual:brand-theme.css" {}
 declare const __BUILD_YEAR__: number;
 
 /**
- * Whether the brand's pages use each section type, fixed at build time so the bundle holds only
- * the components of those types (src/sections/sectionComponents.ts).
+ * Per section type, whether its component may be imported: in a build, whether the brand's pages
+ * use it, so the bundle holds only those types' components (src/sections/sectionComponents.ts);
+ * true for every type on the dev server and in Vitest.
  */
 declare const __SECTION_TYPES__: Readonly<
   Record<import("../sections/registry").Section["type"], boolean>
