@@ -1,3 +1,4 @@
+import { FOOTER_VARIANT_COPY } from "../components/footer/footerVariantCopy.ts";
 import type { LocaleResources } from "../i18n/createI18n";
 import {
   ALL_SECTION_COPY_PREFIXES,
@@ -103,8 +104,9 @@ function pageKeyOwner(page: Page, named: ReadonlySet<string>): (key: string) => 
  * Splits a brand into the shared part and one chunk per page, so a route's first load carries
  * only its own copy, images and sections (issue 14). Copy keys and assets that the chrome names
  * (anything in the manifest outside `pages`), or that no page claims (the keys chrome components
- * use by name: the footer's, the not-found page's), stay shared; a key or asset that several
- * pages use goes into each of their chunks.
+ * use by name: the footer's, the not-found page's), stay shared, except those of section types
+ * no page has and of footer variants the brand does not use; a key or asset that several pages
+ * use goes into each of their chunks.
  * @param assets built URL of every asset, keyed by manifest path
  * @param images size and variants of every image asset, keyed like `assets`
  */
@@ -121,9 +123,16 @@ export function splitBrand<Image>(
     pages.map((page) => [page.key, pageKeyOwner(page, pageStrings.get(page.key) ?? new Set())]),
   );
   const owners = (key: string) => pages.filter((page) => ownsKey.get(page.key)?.(key));
-  // A section type's copy that no page uses is left out altogether.
+  // A section type's copy that no page uses is left out altogether, and so is the copy of the
+  // footer variants the brand does not use (their components are not in its bundle).
+  const otherFooterCopy = Object.entries(FOOTER_VARIANT_COPY)
+    .filter(([variant]) => variant !== manifest.footer.variant)
+    .flatMap(([, keys]) => keys);
+  const isOtherFooterCopy = (key: string) =>
+    otherFooterCopy.some((other) => key === other || key.startsWith(`${other}.`));
   const isShared = (key: string) =>
-    chromeStrings.has(key) || (owners(key).length === 0 && !isSectionTypeCopy(key));
+    chromeStrings.has(key) ||
+    (owners(key).length === 0 && !isSectionTypeCopy(key) && !isOtherFooterCopy(key));
 
   const pick = <Value>(table: Readonly<Record<string, Value>>, keep: (key: string) => boolean) =>
     Object.fromEntries(Object.entries(table).filter(([key]) => keep(key)));

@@ -129,4 +129,25 @@ describe("splitBrand", () => {
         expect(pageImages.has(image), image).toBe(false);
     },
   );
+
+  it.each([
+    {
+      id: "engineering",
+      kept: "footer.mapTitle",
+      left: ["subscribe.label", "footer.social.facebook"],
+    },
+    { id: "healthcare", kept: "subscribe.label", left: ["footer.mapTitle", "footer.openMap"] },
+  ])(
+    "leaves the copy of the footer variant $id does not use out of its shared part",
+    async ({ id, kept, left }) => {
+      const { brand, split } = await loadAndSplit(id, undefined);
+      const all = Object.keys(brand.resources.en?.translation ?? {});
+      const shared = Object.keys(split.resources.en?.translation ?? {});
+      expect(shared).toContain(kept);
+      for (const key of left) {
+        expect(all).toContain(key);
+        expect(shared).not.toContain(key);
+      }
+    },
+  );
 });
