@@ -114,10 +114,18 @@ function appModules(ctx: Rolldown.ChunkingContext, appPath: string, entryPath: s
   const inApp = (id: string) => statics.has(id) || candidates.has(id);
   for (let dropped = true; dropped; ) {
     dropped = false;
-    // The sets of lazy chunks whose shared chunk Rolldown builds anyway.
+    // The sets of lazy chunks whose shared chunk Rolldown builds anyway (react-dom and the
+    // entry's modules have chunks of their own, keyed by no such set).
     const builtAnyway = new Set(
       [...lazyChunks.keys()]
-        .filter((id) => !inApp(id) && !STYLESHEET.test(id) && (lazyChunks.get(id)?.size ?? 0) >= 2)
+        .filter(
+          (id) =>
+            !inApp(id) &&
+            !REACT_DOM.test(id) &&
+            !entry.has(id) &&
+            !STYLESHEET.test(id) &&
+            (lazyChunks.get(id)?.size ?? 0) >= 2,
+        )
         .map(key),
     );
     for (const id of candidates) {
