@@ -48,6 +48,11 @@ export interface MeasuredImage {
   height: number;
   /** Encoded variants, narrowest first per format; empty for vector images. */
   variants: ImageVariant[];
+  /**
+   * Raster images only: every variant's file without its `-<width>.<format>` ending (a variant is
+   * `${stem}-${width}.${format}`), so a build can name them all after one hash.
+   */
+  stem?: string;
 }
 
 /**
@@ -90,11 +95,11 @@ async function planImage(file: string, cacheDir: string): Promise<ImagePlan> {
   const hash = createHash("sha256").update(source).update(SETTINGS).digest("hex").slice(0, 12);
   const dir = path.join(cacheDir, hash);
   await mkdir(dir, { recursive: true });
-  const base = path.parse(file).name;
+  const stem = path.join(dir, path.parse(file).name);
   const variants: ImageVariant[] = [];
   for (const format of VARIANT_FORMATS) {
     for (const variantWidth of variantWidths(width)) {
-      const out = path.join(dir, `${base}-${variantWidth}.${format}`);
+      const out = `${stem}-${variantWidth}.${format}`;
       if (!existsSync(out)) {
         steps.push(async () => {
           const pipeline = sharp(source).rotate().resize({ width: variantWidth });
@@ -108,7 +113,7 @@ async function planImage(file: string, cacheDir: string): Promise<ImagePlan> {
       variants.push({ file: out, width: variantWidth, format });
     }
   }
-  return { file, image: { width, height, variants }, missing: steps.length, encode };
+  return { file, image: { width, height, variants, stem }, missing: steps.length, encode };
 }
 
 /** Runs `work` on every item, at most `limit` at a time; results in the items' order. */

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin, ResolvedConfig, Rolldown } from "vite";
@@ -62,19 +63,30 @@ function servedFontFiles(brand: LoadedBrand): Promise<(face: FontFace) => string
   return served;
 }
 
-/** The JS expression of an asset file's built URL (an imported binding, or Rollup's file URL). */
-type UrlExpression = (file: string) => string;
+/** How a module's source names built files: JS expressions for their URLs. */
+interface UrlExpressions {
+  /** An asset file's built URL (an imported binding, or Rollup's file URL). */
+  urlOf: (file: string) => string;
+  /** A string literal: the URL stem of a raster image's variants (`ImageVariants.stem`). */
+  stemOf: (image: RasterImage) => string;
+}
+
+/** A measured raster image: one with variants, named after their common stem. */
+type RasterImage = MeasuredImage & { stem: string };
+
+const isRaster = (image: MeasuredImage): image is RasterImage => image.stem !== undefined;
 
 /**
- * Source lines that export `assets` and `images` for the named assets: a raster image is replaced
- * by its AVIF/WebP variants (its `assets` URL is the widest WebP) and its size and variants are
- * exported in `images`.
+ * Source lines that export `assets` and `images` for the named assets: a raster image is in
+ * `images` only, with its size and the stem and widths of its AVIF/WebP variants (its URL is its
+ * widest WebP's, see `imageUrl`); any other asset has its URL in `assets`, and an SVG its
+ * size in `images` too.
  */
 function assetExports(
   brand: LoadedBrand,
   images: ReadonlyMap<string, MeasuredImage>,
   names: Iterable<string>,
-  urlOf: UrlExpression,
+  { urlOf, stemOf }: UrlExpressions,
 ): string[] {
   const assetEntries: string[] = [];
   const imageEntries: string[] = [];
@@ -82,22 +94,14 @@ function assetExports(
     const file = brand.assetFiles.get(name);
     if (file === undefined) continue;
     const image = images.get(file);
-    if (!image) {
-      assetEntries.push(`${JSON.stringify(name)}: ${urlOf(file)}`);
-      continue;
-    }
-    const list = (format: string) =>
-      `[${image.variants
-        .filter((variant) => variant.format === format)
-        .map((variant) => `[${urlOf(variant.file)}, ${variant.width}]`)
-        .join(", ")}]`;
-    const avif = list("avif");
-    const webp = list("webp");
-    const widest = image.variants.findLast((variant) => variant.format === "webp");
-    assetEntries.push(`${JSON.stringify(name)}: ${urlOf(widest?.file ?? file)}`);
-    imageEntries.push(
-      `${JSON.stringify(name)}: {width: ${image.width}, height: ${image.height}, avif: ${avif}, webp: ${webp}}`,
-    );
+    if (!image || !isRaster(image)) assetEntries.push(`${JSON.stringify(name)}: ${urlOf(file)}`);
+    if (!image) continue;
+    const size = `width: ${image.width}, height: ${image.height}`;
+    const widths = [...new Set(image.variants.map((variant) => variant.width))];
+    const variants = isRaster(image)
+      ? `, variants: {stem: ${stemOf(image)}, widths: ${JSON.stringify(widths)}}`
+      : "";
+    imageEntries.push(`${JSON.stringify(name)}: {${size}${variants}}`);
   }
   return [
     `export const assets = {${assetEntries.join(", ")}};`,
@@ -129,33 +133,62 @@ function inlines(config: ResolvedConfig, file: string, source: Buffer): boolean 
   return source.length < (typeof limit === "number" ? limit : DEFAULT_INLINE_LIMIT);
 }
 
+/** A file's URL on the dev server, as Vite gives it: from the root when inside it, else `/@fs/`. */
+function devUrl(config: ResolvedConfig, file: string): string {
+  const inRoot = !path.relative(config.root, file).startsWith("..");
+  const url = inRoot ? `/${path.relative(config.root, file)}` : `/@fs${file}`;
+  return `${config.base.replace(/\/$/, "")}${url.split(path.sep).join("/")}`;
+}
+
 /**
- * A module's source from `lines`, which name asset files through the `UrlExpression` they are
- * given, so Vite hashes and copies each file. The dev server imports them. A build emits each
- * file once and refers to it by its file URL, or inlines a small one as a data URL as Vite would:
- * had every page's module imported the same image, Rolldown would put that one-line module in a
- * chunk of its own, one more request per route.
- * @param urls the URL expression of each file this build has emitted or inlined, shared by the
- *   brand's modules; undefined on the dev server
+ * The file name (under the assets directory) of an image's variants but for their
+ * `-<width>.<format>` ending: the source's name and one hash of every variant's bytes, so a
+ * changed variant renames them all and the URLs stay safe to cache for good.
+ */
+function variantStemName(image: RasterImage, sources: readonly Buffer[]): string {
+  const hash = createHash("sha256");
+  for (const source of sources) hash.update(source);
+  return `${path.basename(image.stem)}-${hash.digest("base64url").slice(0, 8)}`;
+}
+
+/**
+ * A module's source from `lines`, which name asset files and image variants through the
+ * `UrlExpressions` they are given. The dev server imports each asset file and serves variants
+ * from the image cache. A build emits each file once and refers to it by its file URL, or inlines
+ * a small one as a data URL as Vite would (had every page's module imported the same image,
+ * Rolldown would put that one-line module in a chunk of its own, one more request per route);
+ * it emits an image's variants under one stem (`variantStemName`).
+ * @param urls the URL expression of each file (and variant stem) this build has emitted or
+ *   inlined, shared by the brand's modules; undefined on the dev server
  */
 async function withAssetUrls(
   context: Rolldown.PluginContext,
   config: ResolvedConfig,
   urls: Map<string, string> | undefined,
-  lines: (urlOf: UrlExpression) => string[],
+  lines: (expressions: UrlExpressions) => string[],
 ): Promise<string> {
   if (!urls) {
     const imports: string[] = [];
-    const body = lines((file) => {
-      imports.push(`import u${imports.length} from ${JSON.stringify(file)};`);
-      return `u${imports.length - 1}`;
+    const body = lines({
+      urlOf: (file) => {
+        imports.push(`import u${imports.length} from ${JSON.stringify(file)};`);
+        return `u${imports.length - 1}`;
+      },
+      stemOf: (image) => JSON.stringify(devUrl(config, image.stem)),
     });
     return [...imports, ...body].join("\n");
   }
   const files: string[] = [];
-  lines((file) => {
-    files.push(file);
-    return "";
+  const rasters: RasterImage[] = [];
+  lines({
+    urlOf: (file) => {
+      files.push(file);
+      return "";
+    },
+    stemOf: (image) => {
+      rasters.push(image);
+      return "";
+    },
   });
   for (const file of new Set(files)) {
     if (urls.has(file)) continue;
@@ -173,7 +206,30 @@ async function withAssetUrls(
     const reference = context.emitFile({ type: "asset", name, originalFileName: file, source });
     urls.set(file, `import.meta.ROLLUP_FILE_URL_${reference}`);
   }
-  return lines((file) => urls.get(file) ?? "").join("\n");
+  const assetsDir = `${config.base.replace(/\/$/, "")}/${config.build.assetsDir}`;
+  for (const image of new Set(rasters)) {
+    if (urls.has(image.stem)) continue;
+    const encoded = await Promise.all(
+      image.variants.map(async (variant) => ({ variant, source: await readFile(variant.file) })),
+    );
+    const stem = `${config.build.assetsDir}/${variantStemName(
+      image,
+      encoded.map(({ source }) => source),
+    )}`;
+    for (const { variant, source } of encoded) {
+      context.emitFile({
+        type: "asset",
+        fileName: `${stem}-${variant.width}.${variant.format}`,
+        originalFileName: variant.file,
+        source,
+      });
+    }
+    urls.set(image.stem, JSON.stringify(`${assetsDir}/${path.basename(stem)}`));
+  }
+  return lines({
+    urlOf: (file) => urls.get(file) ?? "",
+    stemOf: (image) => urls.get(image.stem) ?? "",
+  }).join("\n");
 }
 
 const splits = new WeakMap<LoadedBrand, SplitBrand<string>>();
@@ -199,7 +255,7 @@ function split(brand: LoadedBrand): SplitBrand<string> {
 function brandModule(
   brand: LoadedBrand,
   images: ReadonlyMap<string, MeasuredImage>,
-  urlOf: UrlExpression,
+  urls: UrlExpressions,
   ssr: boolean,
 ): string[] {
   const shared = split(brand);
@@ -213,7 +269,7 @@ function brandModule(
       `${JSON.stringify(key)}: () => import(${JSON.stringify(`${ROUTE_PREFIX}${encodeURIComponent(key)}`)})`,
   );
   return [
-    ...assetExports(brand, images, assetNames, urlOf),
+    ...assetExports(brand, images, assetNames, urls),
     `export const manifest = ${JSON.stringify(shared.manifest)};`,
     `export const resources = ${JSON.stringify(shared.resources)};`,
     `export const pageChunks = {${loaders.join(", ")}};`,
@@ -228,12 +284,12 @@ function pageModule(
   brand: LoadedBrand,
   images: ReadonlyMap<string, MeasuredImage>,
   key: string,
-  urlOf: UrlExpression,
+  urls: UrlExpressions,
 ): string[] {
   const chunk = split(brand).pages.get(key);
   if (!chunk) throw new Error(`Brand '${brand.id}' has no page with the key '${key}'`);
   return [
-    ...assetExports(brand, images, Object.keys(chunk.assets), urlOf),
+    ...assetExports(brand, images, Object.keys(chunk.assets), urls),
     `export const page = ${JSON.stringify(chunk.page)};`,
     `export const resources = ${JSON.stringify(chunk.resources)};`,
   ];
@@ -371,10 +427,10 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
         return `${fontFacesToCss(theme, fontFile)}${themeToCss(theme)}${perViewStylesheet(current.manifest)}\n`;
       }
       const measured = builtImages ?? (await measureBrandImages(current));
-      return withAssetUrls(this, this.environment.config, builtUrls, (urlOf) =>
+      return withAssetUrls(this, this.environment.config, builtUrls, (urls) =>
         route === undefined
-          ? brandModule(current, measured, urlOf, loadOptions?.ssr === true)
-          : pageModule(current, measured, route, urlOf),
+          ? brandModule(current, measured, urls, loadOptions?.ssr === true)
+          : pageModule(current, measured, route, urls),
       );
     },
     generateBundle(_options, bundle) {

@@ -8,7 +8,10 @@ import type { SiteManifest } from "./splitBrand";
  */
 export interface BrandValue {
   manifest: SiteManifest;
-  /** Maps a manifest asset path (`assets/logo.svg`) to its built URL. */
+  /**
+   * Maps a manifest asset path (`assets/logo.svg`) to its built URL. A build's raster images have
+   * none: their URLs are their variants' in `images` (`imageUrl` picks one).
+   */
   assetUrl: (path: string) => string;
   /**
    * Size and AVIF/WebP variants of each image asset, keyed by manifest path. Absent where the app

@@ -11,9 +11,11 @@ export { images, manifest, resources };
 
 /**
  * URL of a brand asset the chrome uses, after the build hashed it (a page's own assets come with
- * its chunk, see `loadPageChunk`).
+ * its chunk, see `loadPageChunk`). A raster image has none: its URLs are its variants' in
+ * `images` (`imageUrl` in src/brand/brandImage.ts picks one).
  * @param path path as written in the manifest, e.g. `assets/logo.svg`
- * @throws Error when the chrome never named that asset (the build did not include it here)
+ * @throws Error when the chrome never named that asset (the build did not include it here), or
+ *   it is a raster image
  */
 export function assetUrl(path: string): string {
   const url = assets[path];

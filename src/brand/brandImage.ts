@@ -1,28 +1,56 @@
-/** One encoded variant of a brand image: its built URL and width in px. */
-export type ImageVariantUrl = readonly [url: string, width: number];
+import type { BrandValue } from "./BrandContext";
+
+/** An encoding the build makes each raster image in, best first (scripts/responsiveImages.ts). */
+export type ImageFormat = "avif" | "webp";
+
+/**
+ * A raster image's encoded variants: one per format and width, each at
+ * `${stem}-${width}.${format}`, so a page's data names an image once instead of once per variant.
+ */
+export interface ImageVariants {
+  /** Every variant's URL without its `-<width>.<format>` ending, e.g. `/assets/erection-01-Bx3k9QaZ`. */
+  stem: string;
+  /** Widths in px, narrowest first; never empty. */
+  widths: readonly number[];
+}
 
 /**
  * What the build knows of one image in a brand's `assets/` (scripts/responsiveImages.ts): its
- * intrinsic size and, for raster images, AVIF and WebP variants narrowest first (empty for SVG).
+ * intrinsic size and, for raster images, its AVIF and WebP variants (none for SVG).
  */
 export interface BrandImage {
   /** Intrinsic width in px. */
   width: number;
   /** Intrinsic height in px. */
   height: number;
-  avif: readonly ImageVariantUrl[];
-  webp: readonly ImageVariantUrl[];
+  variants?: ImageVariants;
 }
 
-/** A `srcset` value (`a.avif 400w, b.avif 800w`) from variants. */
-export function srcSet(variants: readonly ImageVariantUrl[]): string {
-  return variants.map(([url, width]) => `${url} ${width}w`).join(", ");
+/** The URL of the variant of `format` at `width` px. */
+export function variantUrl({ stem }: ImageVariants, format: ImageFormat, width: number): string {
+  return `${stem}-${width}.${format}`;
 }
 
-/** The widest variant, for a lightbox or a no-`srcset` fallback; undefined when there is none. */
-export function widestVariant(variants: readonly ImageVariantUrl[]): ImageVariantUrl | undefined {
-  return variants.reduce<ImageVariantUrl | undefined>(
-    (widest, variant) => (widest === undefined || variant[1] > widest[1] ? variant : widest),
-    undefined,
-  );
+/** A `srcset` value (`a-400.avif 400w, a-800.avif 800w`) of every width in `format`. */
+export function srcSet(variants: ImageVariants, format: ImageFormat): string {
+  return variants.widths
+    .map((width) => `${variantUrl(variants, format, width)} ${width}w`)
+    .join(", ");
+}
+
+/** The widest WebP variant and its width in px, for a lightbox or an `<img src>`. */
+export function widestVariant(variants: ImageVariants): { url: string; width: number } {
+  const width = Math.max(...variants.widths);
+  return { url: variantUrl(variants, "webp", width), width };
+}
+
+/**
+ * The one URL of a brand image, for a tag that takes one (`<img src>`, a video's poster): a raster
+ * image's widest WebP variant (a build lists no other URL for it), else the asset's built URL.
+ * @param path manifest path, e.g. `assets/projects/erection-01.jpg`
+ * @throws Error from `assetUrl` when the brand has no such asset
+ */
+export function imageUrl(brand: Pick<BrandValue, "assetUrl" | "images">, path: string): string {
+  const variants = brand.images?.[path]?.variants;
+  return variants ? widestVariant(variants).url : brand.assetUrl(path);
 }

@@ -35,7 +35,8 @@ const isSectionTypeCopy = (key: string) =>
 /**
  * One brand asset set: built URL of each asset keyed by manifest path (`assets/logo.svg`), and
  * the size and variants of each image among them (`BrandImage`, kept generic so this module
- * stays free of the build's image types).
+ * stays free of the build's image types). A build's tables leave raster images out of `assets`:
+ * their URL is their widest variant's (`imageUrl`).
  */
 export interface AssetTable<Image> {
   assets: Readonly<Record<string, string>>;

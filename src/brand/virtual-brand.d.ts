@@ -7,7 +7,10 @@ declare module "virtual:brand" {
   export const manifest: import("./splitBrand").SiteManifest;
   /** The chrome's copy strings per locale: shared defaults overlaid by the brand's own. */
   export const resources: import("../i18n/createI18n").LocaleResources;
-  /** Built URL of every asset the chrome uses, keyed by its path (`assets/logo.svg`). */
+  /**
+   * Built URL of every asset the chrome uses, keyed by its path (`assets/logo.svg`), but raster
+   * images: their URLs are their variants' in `images` (`imageUrl` picks one).
+   */
   export const assets: Readonly<Record<string, string>>;
   /** Size and responsive variants of the chrome's image assets, keyed like `assets`. */
   export const images: Readonly<Record<string, import("./brandImage").BrandImage>>;

@@ -1,5 +1,5 @@
 import { useBrand } from "../brand/BrandContext";
-import { srcSet } from "../brand/brandImage";
+import { imageUrl, srcSet } from "../brand/brandImage";
 import "./ResponsiveImage.css";
 
 /**
@@ -23,12 +23,12 @@ export function ResponsiveImage({
   eager?: boolean;
   className?: string;
 }) {
-  const { assetUrl, images } = useBrand();
-  const image = images?.[src];
+  const brand = useBrand();
+  const image = brand.images?.[src];
   const img = (
     <img
       className={className}
-      src={assetUrl(src)}
+      src={imageUrl(brand, src)}
       width={image?.width}
       height={image?.height}
       alt={alt}
@@ -37,11 +37,12 @@ export function ResponsiveImage({
       fetchPriority={eager ? "high" : undefined}
     />
   );
-  if (!image || image.webp.length === 0) return img;
+  const variants = image?.variants;
+  if (!variants) return img;
   return (
     <picture className="responsive-image">
-      <source type="image/avif" srcSet={srcSet(image.avif)} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(image.webp)} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(variants, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(variants, "webp")} sizes={sizes} />
       {img}
     </picture>
   );

@@ -47,6 +47,18 @@ describe("the dev server (npm run dev)", () => {
     const page = await context.newPage();
     await page.goto(`${url}/about`, { waitUntil: "load" });
     await expect.poll(() => page.title(), { timeout: 60_000 }).toMatch(/^About Us \|/);
+    // Photos are served from the image cache by their variants' stem (scripts/vitePluginBrand.ts).
+    const photo = page.locator("main picture").first();
+    const avif = (await photo.locator("source[type='image/avif']").getAttribute("srcset")) ?? "";
+    const webp = (await photo.locator("img").getAttribute("src")) ?? "";
+    for (const [file, type] of [
+      [avif.split(" ")[0], "image/avif"],
+      [webp, "image/webp"],
+    ]) {
+      const response = await page.request.get(`${url}${file}`);
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()["content-type"]).toBe(type);
+    }
     await page.locator('header a[href="/contact"]').first().dispatchEvent("click");
     await page.waitForURL((location) => location.pathname === "/contact");
     await expect.poll(() => page.title()).toMatch(/^Contact/);

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useBrand } from "../../brand/BrandContext";
+import { imageUrl } from "../../brand/brandImage";
 import { AppLink } from "../../components/AppLink";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { useCopyList } from "../../components/useCopyList";
@@ -18,8 +19,8 @@ type FeatureVideo = NonNullable<FeatureSectionData["video"]>;
  */
 function FeatureVideo({ video, label }: { video: FeatureVideo; label: string }) {
   const { t } = useTranslation();
-  const { assetUrl, images } = useBrand();
-  const poster = images?.[video.poster];
+  const brand = useBrand();
+  const poster = brand.images?.[video.poster];
   const ref = useRef<HTMLVideoElement>(null);
   const near = useNearViewport(ref);
   return (
@@ -30,13 +31,13 @@ function FeatureVideo({ video, label }: { video: FeatureVideo; label: string }) 
       preload="none"
       playsInline
       ref={ref}
-      poster={near ? assetUrl(video.poster) : undefined}
+      poster={near ? imageUrl(brand, video.poster) : undefined}
       width={poster?.width}
       height={poster?.height}
       aria-label={label}
     >
       {video.sources.map((source) => (
-        <source key={source.src} src={assetUrl(source.src)} type={source.type} />
+        <source key={source.src} src={brand.assetUrl(source.src)} type={source.type} />
       ))}
       {t("video.unsupported")}
     </video>

@@ -52,12 +52,13 @@ export function GallerySection({ section, headingLevel }: SectionProps<GallerySe
     });
   const lightboxItems: LightboxItem[] = shown.map((image) => {
     const data = built?.[image.src];
-    const widest = data ? widestVariant(data.webp) : undefined;
-    const width = widest?.[1] ?? data?.width ?? 1200;
+    const variants = data?.variants;
+    const widest = variants && widestVariant(variants);
+    const width = widest?.width ?? data?.width ?? 1200;
     const height = data ? Math.round((data.height * width) / data.width) : 800;
     return {
-      src: widest?.[0] ?? assetUrl(image.src),
-      srcset: data && data.webp.length > 0 ? srcSet(data.webp) : undefined,
+      src: widest?.url ?? assetUrl(image.src),
+      srcset: variants && srcSet(variants, "webp"),
       width,
       height,
       alt: altOf(image),

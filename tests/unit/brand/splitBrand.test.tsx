@@ -1,3 +1,4 @@
+import path from "node:path";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -30,11 +31,12 @@ async function assetTable(brand: LoadedBrand) {
   for (const [name, file] of files) {
     const image = measured.get(file);
     if (!image) continue;
-    const variants = (format: string) =>
-      image.variants
-        .filter((variant) => variant.format === format)
-        .map((variant) => [`/built/${variant.file.split("/").pop()}`, variant.width] as const);
-    images[name] = { ...image, avif: variants("avif"), webp: variants("webp") };
+    const widths = [...new Set(image.variants.map((variant) => variant.width))];
+    images[name] = {
+      width: image.width,
+      height: image.height,
+      variants: image.stem ? { stem: `/built/${path.basename(image.stem)}`, widths } : undefined,
+    };
   }
   return { assets: Object.fromEntries(files.map(([name]) => [name, `/built/${name}`])), images };
 }
