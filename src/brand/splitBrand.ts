@@ -87,14 +87,16 @@ export function siteManifest(manifest: Manifest): SiteManifest {
 
 /**
  * Tells whether a copy key belongs to `page`: a string one of its sections names (a button label,
- * a list of items, an image), or a key under its head's prefix (`<page.key>.title`) or under a
- * dotted key its sections name (`<section.key>.heading`, `<item.key>.text`, and the optional keys
- * a section renders only when present). Undotted strings (a section's `type`, an icon name) are
- * no prefix: a chrome key such as `footer.phone` must not follow a page that says "footer".
+ * a list of items, an image), or a key under its head's prefix (`<page.key>.title`), under a
+ * section's key (`<section.key>.heading`, dotted or not: `privacy.heading`) or under a dotted key
+ * its sections name (`<item.key>.text`, and the optional keys a section renders only when
+ * present). Other undotted strings (a section's `type`, an icon name) are no prefix: a chrome key
+ * such as `footer.phone` must not follow a page that says "footer".
  */
 function pageKeyOwner(page: Page, named: ReadonlySet<string>): (key: string) => boolean {
   const prefixes = [
     page.key,
+    ...page.sections.map((section) => section.key),
     ...[...named].filter((text) => text.includes(".")),
     ...page.sections.flatMap((section) => sectionCopyPrefixes(section.type)),
   ].map((prefix) => `${prefix}.`);

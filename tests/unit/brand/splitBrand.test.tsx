@@ -122,6 +122,15 @@ describe("splitBrand", () => {
           );
         }
       }
+      // A section's copy rides with its page, under an undotted section key (`privacy`) too,
+      // unless the chrome names it as well (a service's name in the header's menu).
+      const chrome = JSON.stringify({ ...brand.manifest, pages: [] });
+      for (const section of brand.manifest.pages.flatMap((page) => page.sections)) {
+        const under = shared.filter(
+          (key) => key.startsWith(`${section.key}.`) && !chrome.includes(JSON.stringify(key)),
+        );
+        expect(under, section.key).toEqual([]);
+      }
       // What no page renders stays shared; what pages render is in the shared part only when
       // the chrome uses it too.
       const pageImages = new Set(
