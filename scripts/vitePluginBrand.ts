@@ -206,7 +206,6 @@ async function withAssetUrls(
     const reference = context.emitFile({ type: "asset", name, originalFileName: file, source });
     urls.set(file, `import.meta.ROLLUP_FILE_URL_${reference}`);
   }
-  const assetsDir = `${config.base.replace(/\/$/, "")}/${config.build.assetsDir}`;
   for (const image of new Set(rasters)) {
     if (urls.has(image.stem)) continue;
     const encoded = await Promise.all(
@@ -224,7 +223,7 @@ async function withAssetUrls(
         source,
       });
     }
-    urls.set(image.stem, JSON.stringify(`${assetsDir}/${path.basename(stem)}`));
+    urls.set(image.stem, JSON.stringify(`${config.base.replace(/\/$/, "")}/${stem}`));
   }
   return lines({
     urlOf: (file) => urls.get(file) ?? "",

@@ -1,7 +1,7 @@
 import { type MouseEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBrand } from "../../brand/BrandContext";
-import { srcSet, widestVariant } from "../../brand/brandImage";
+import { imageUrl, srcSet, widestVariant } from "../../brand/brandImage";
 import { filterImages, nextFilter } from "../../components/gallery/galleryFilter";
 import { galleryTiles } from "../../components/gallery/galleryTiles";
 import type { LightboxItem } from "../../components/lightbox/lightboxState";
@@ -22,7 +22,7 @@ import "./GallerySection.css";
  */
 export function GallerySection({ section, headingLevel }: SectionProps<GallerySectionData>) {
   const { t } = useTranslation();
-  const { assetUrl, images: built } = useBrand();
+  const brand = useBrand();
   const [filter, setFilter] = useState<string | null>(null);
   const lightbox = useLightbox();
 
@@ -51,13 +51,13 @@ export function GallerySection({ section, headingLevel }: SectionProps<GallerySe
       year: image.caption.year,
     });
   const lightboxItems: LightboxItem[] = shown.map((image) => {
-    const data = built?.[image.src];
+    const data = brand.images?.[image.src];
     const variants = data?.variants;
     const widest = variants && widestVariant(variants);
     const width = widest?.width ?? data?.width ?? 1200;
     const height = data ? Math.round((data.height * width) / data.width) : 800;
     return {
-      src: widest?.url ?? assetUrl(image.src),
+      src: imageUrl(brand, image.src),
       srcset: variants && srcSet(variants, "webp"),
       width,
       height,
