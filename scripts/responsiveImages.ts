@@ -4,6 +4,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import type { ImageFormat } from "../src/brand/brandImage.ts";
 import { repoRoot } from "./repoRoot.ts";
 import { writeAtomically } from "./writeAtomically.ts";
 
@@ -26,8 +27,7 @@ export const VECTOR_IMAGE = /\.svg$/i;
 const VARIANT_WIDTHS = [400, 800, 1200, 1920] as const;
 
 /** Output formats, best first; the browser takes the first it supports. */
-const VARIANT_FORMATS = ["avif", "webp"] as const;
-type VariantFormat = (typeof VARIANT_FORMATS)[number];
+const VARIANT_FORMATS: readonly ImageFormat[] = ["avif", "webp"];
 
 // Bump when encoder settings change, so cached variants are rebuilt.
 const SETTINGS = "avif:q50:e2;webp:q74:e4;v1";
@@ -37,7 +37,7 @@ export interface ImageVariant {
   file: string;
   /** Width in px. */
   width: number;
-  format: VariantFormat;
+  format: ImageFormat;
 }
 
 /** What the pipeline knows of one image. */

@@ -133,11 +133,14 @@ function inlines(config: ResolvedConfig, file: string, source: Buffer): boolean 
   return source.length < (typeof limit === "number" ? limit : DEFAULT_INLINE_LIMIT);
 }
 
+/** The site's base path without its trailing slash (`""` for `/`), to put before `/assets/...`. */
+const basePath = (config: ResolvedConfig) => config.base.replace(/\/$/, "");
+
 /** A file's URL on the dev server, as Vite gives it: from the root when inside it, else `/@fs/`. */
 function devUrl(config: ResolvedConfig, file: string): string {
   const inRoot = !path.relative(config.root, file).startsWith("..");
   const url = inRoot ? `/${path.relative(config.root, file)}` : `/@fs${file}`;
-  return `${config.base.replace(/\/$/, "")}${url.split(path.sep).join("/")}`;
+  return `${basePath(config)}${url.split(path.sep).join("/")}`;
 }
 
 /**
@@ -223,7 +226,7 @@ async function withAssetUrls(
         source,
       });
     }
-    urls.set(image.stem, JSON.stringify(`${config.base.replace(/\/$/, "")}/${stem}`));
+    urls.set(image.stem, JSON.stringify(`${basePath(config)}/${stem}`));
   }
   return lines({
     urlOf: (file) => urls.get(file) ?? "",
