@@ -13,6 +13,11 @@ export interface Slider {
   current: number;
   /** Whether slide `index` is in view; off-screen slides are made inert. */
   isVisible: (index: number) => boolean;
+  /**
+   * Whether keen-slider has taken over the track: false in the prerendered page, during
+   * hydration and if its script fails to load (the slides then stay on the first view).
+   */
+  started: boolean;
   paused: boolean;
   togglePaused: () => void;
   prev: () => void;
@@ -67,12 +72,15 @@ export function useSlider(options: {
   }, [drag, reducedMotion, autoplay.animationMs, basePerView, perView]);
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const instance = useRef<KeenSliderInstance | null>(null);
+  const [started, setStarted] = useState(false);
   useEffect(() => {
     if (!element) return;
     let cancelled = false;
     import("keen-slider")
       .then(({ default: KeenSlider }) => {
-        if (!cancelled) instance.current = new KeenSlider(element, keenOptions, [control.plugin]);
+        if (cancelled) return;
+        instance.current = new KeenSlider(element, keenOptions, [control.plugin]);
+        setStarted(true);
       })
       .catch((error: unknown) => console.error("The slider could not load", error));
     return () => {
@@ -93,6 +101,7 @@ export function useSlider(options: {
     ref: setElement,
     current,
     isVisible: (index) => visible.has(index),
+    started,
     paused,
     togglePaused: () => setPaused((value) => !value),
     prev: () => instance.current?.prev(),

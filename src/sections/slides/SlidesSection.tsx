@@ -13,7 +13,10 @@ const ONE_PER_VIEW = [{ minWidth: 0, perView: 1 }] as const;
 /**
  * A full-width banner of slides (spec 2, Home banner; spec 9): loops, plays by itself, swiping
  * only when the manifest allows it, a call to action on each slide and a pause button (WCAG
- * 2.2.2). Off-screen slides are inert so their buttons are not tab stops.
+ * 2.2.2). Off-screen slides are inert so their buttons are not tab stops. Only the first slide's
+ * photo is in the prerendered page: the others sit beside it, within Chromium's lazy-loading
+ * distance, so they would be fetched with the first paint although no one sees them until the
+ * slider (loaded after hydration) moves; they are added once it has started.
  */
 export function SlidesSection({ section, headingLevel }: SectionProps<SlidesSectionData>) {
   const { t } = useTranslation();
@@ -46,13 +49,15 @@ export function SlidesSection({ section, headingLevel }: SectionProps<SlidesSect
               aria-label={t("slider.slideLabel", { n: index + 1, count })}
               inert={!slider.isVisible(index)}
             >
-              <ResponsiveImage
-                src={slide.image}
-                alt=""
-                sizes="100vw"
-                eager={index === 0}
-                className="slides__image"
-              />
+              {(index === 0 || slider.started) && (
+                <ResponsiveImage
+                  src={slide.image}
+                  alt=""
+                  sizes="100vw"
+                  eager={index === 0}
+                  className="slides__image"
+                />
+              )}
               <div className="slides__content">
                 <Heading>{t(`${slide.key}.heading`)}</Heading>
                 <p className="slides__text">{t(`${slide.key}.text`)}</p>

@@ -68,6 +68,35 @@ describe("the certificate carousel", () => {
 });
 
 describe("the home sliders", () => {
+  it("fetch the banner's hidden slides only once it has started, then show each slide's photo", async () => {
+    // Without script (the prerendered page): the first slide's photo only.
+    const noScript = await openHome(400, { javaScriptEnabled: false });
+    expect(await noScript.locator(".slides__slide").count()).toBe(3);
+    expect(await noScript.locator(".slides__slide img").count()).toBe(1);
+    await noScript.context().close();
+
+    const context = await browser.newContext({ viewport: { width: 400, height: 900 } });
+    const page = await context.newPage();
+    const slidePhotos: string[] = [];
+    page.on("request", (request) => {
+      const name = /home-slide-\d/.exec(request.url())?.[0];
+      if (name) slidePhotos.push(name);
+    });
+    await page.goto(`${site.url}/`);
+    await waitForHydration(page);
+    await sliderReady(page, ".slides");
+    const photos = page.locator(".slides__slide img");
+    await expect.poll(() => photos.count()).toBe(3);
+    for (let index = 0; index < 3; index++) {
+      await expect
+        .poll(() => photos.nth(index).evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    // Each photo once (one variant each), in slide order.
+    expect(slidePhotos).toEqual(["home-slide-1", "home-slide-2", "home-slide-3"]);
+    await context.close();
+  });
+
   it("play by themselves; the banner ignores swipes, the certificates pause and step with arrows", async () => {
     const page = await openHome(1280);
     await sliderReady(page, ".slides");
