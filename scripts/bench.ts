@@ -1,5 +1,5 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { loadavg } from "node:os";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -17,20 +17,24 @@ import { listBrands } from "./brandLoader.ts";
 import { buildBrand } from "./buildBrand.ts";
 import { CHROMIUM_PATH } from "./chromium.ts";
 import { parsedOrExit } from "./commandLine.ts";
-import { readHostingTarget } from "./firebaseConfig.ts";
+import { type HostingTarget, readHostingTarget } from "./firebaseConfig.ts";
 import { repoRoot } from "./repoRoot.ts";
+import { writeControlSite, writeScriptFreeCopy } from "./scriptFreeCopy.ts";
 import { serveStatic } from "./serveStatic.ts";
 import { serveStaticHttp2 } from "./serveStaticHttp2.ts";
 
 /**
- * `npm run bench [-- --runs N] [--brand id] [--routes /a,/b] [--strict] [--http1]`: builds the
- * brands, serves each as Firebase Hosting does (its headers, over HTTPS with HTTP/2; `--http1`
+ * `npm run bench [-- --runs N] [--brand id] [--routes /a,/b] [--strict] [--http1] [--baseline]`:
+ * builds the brands, serves each as Firebase Hosting does (its headers, over HTTPS with HTTP/2; `--http1`
  * serves plain HTTP/1.1 as `npm run preview` does), runs Lighthouse 13 (mobile defaults: simulated slow 4G,
  * 4x CPU slowdown) `--runs` times on every route, interleaved (run 1 of every route, then run 2,
  * ...) so a burst of load on this shared machine spreads over routes, and prints per route the
  * median with min-max, the load average, and the long tasks by script. The same figures go to
  * `bench-results/<time>.json`. A benchmark, not a test: it reports misses of `BUDGET`
- * (scripts/benchFigures.ts) and exits 1 for them only with `--strict`.
+ * (scripts/benchFigures.ts) and exits 1 for them only with `--strict`. `--baseline` adds reference
+ * rows, measured in the same interleaved runs: each route with its scripts taken out (what the
+ * prerendered page costs by itself) and a two-line control page (this machine's floor); they
+ * show what is left for the app to win, and never count as misses.
  */
 
 /** Code that must never be in a first page load (it loads when the visitor needs it). */
@@ -140,7 +144,8 @@ const COLUMNS = [
   "load".padStart(15),
 ].join(" ");
 
-function row(s: RouteSummary): string {
+function row(s: RouteSummary & { reference: boolean }): string {
+  const misses = s.misses.join("; ");
   return [
     s.brand.padEnd(12),
     s.route.padEnd(44),
@@ -153,7 +158,11 @@ function row(s: RouteSummary): string {
     cell(s.totalKb, 8),
     `${s.accessibility.min}/${s.bestPractices.min}/${s.seo.min}`.padStart(12),
     cell(s.load, 15, 2),
-    s.misses.length ? `  MISS: ${s.misses.join("; ")}` : "",
+    s.reference
+      ? `  reference${misses ? ` (over: ${misses})` : ""}`
+      : misses
+        ? `  MISS: ${misses}`
+        : "",
   ].join(" ");
 }
 
@@ -167,14 +176,31 @@ interface Target {
   url: string;
   outDir: string;
   textPage: boolean;
+  /** A `--baseline` row: measured and shown, never a miss. */
+  reference: boolean;
   runs: RunFigures[];
 }
 const builds: Array<{ brand: string; ms: number }> = [];
 const servers: Array<{ close: () => void }> = [];
+const scratchDirs: string[] = [];
+/** A fresh directory under the system's temporary one, removed when the bench ends. */
+async function scratchDir(name: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), `bench-${name}-`));
+  scratchDirs.push(dir);
+  return dir;
+}
 const serve = options.http1 ? serveStatic : serveStaticHttp2;
 const targets: Target[] = [];
 const sites: Array<{ brand: string; url: string; routes: string[] }> = [];
 let navigations: Awaited<ReturnType<typeof benchNavigation>> = [];
+/** Serves a copy of the build in `outDir` without its scripts (scripts/scriptFreeCopy.ts). */
+async function serveScriptFree(brand: string, outDir: string, hosting: HostingTarget) {
+  const dir = await scratchDir(`${brand}-no-js`);
+  await writeScriptFreeCopy(outDir, dir);
+  const { server, url } = await serve({ dir, port: 0, hosting });
+  servers.push(server);
+  return { dir, url };
+}
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: CHROME_FLAGS,
@@ -190,17 +216,45 @@ try {
     });
     servers.push(server);
     sites.push({ brand, url, routes: build.manifest.pages.map((page) => page.path) });
+    const scriptFree = options.baseline
+      ? await serveScriptFree(brand, build.outDir, await readHostingTarget(brand))
+      : null;
     for (const page of build.manifest.pages) {
       if (options.routes.length > 0 && !options.routes.includes(page.path)) continue;
-      targets.push({
-        brand,
-        route: page.path,
-        url: `${url}${page.path}`,
-        outDir: build.outDir,
-        textPage: isTextPage(page.sections.map((section) => section.type)),
-        runs: [],
-      });
+      const textPage = isTextPage(page.sections.map((section) => section.type));
+      const target = { brand, route: page.path, outDir: build.outDir, textPage, runs: [] };
+      targets.push({ ...target, url: `${url}${page.path}`, reference: false });
+      if (scriptFree) {
+        targets.push({
+          ...target,
+          route: `${page.path} (no JS)`,
+          url: `${scriptFree.url}${page.path}`,
+          outDir: scriptFree.dir,
+          reference: true,
+          runs: [],
+        });
+      }
     }
+  }
+  const [firstBrand] = brands;
+  if (options.baseline && firstBrand !== undefined) {
+    const dir = await scratchDir("control");
+    await writeControlSite(dir);
+    const { server, url } = await serve({
+      dir,
+      port: 0,
+      hosting: await readHostingTarget(firstBrand),
+    });
+    servers.push(server);
+    targets.push({
+      brand: "control",
+      route: "/ (two lines)",
+      url: `${url}/`,
+      outDir: dir,
+      textPage: true,
+      reference: true,
+      runs: [],
+    });
   }
   if (targets.length === 0)
     throw new Error(`No route matches --routes ${options.routes.join(",")}`);
@@ -217,11 +271,13 @@ try {
 } finally {
   for (const server of servers) server.close();
   await chrome.kill();
+  for (const dir of scratchDirs) await rm(dir, { recursive: true, force: true });
 }
 
-const summaries = targets.map((target) =>
-  summarise(target.brand, target.route, target.textPage, target.runs),
-);
+const summaries = targets.map((target) => ({
+  ...summarise(target.brand, target.route, target.textPage, target.runs),
+  reference: target.reference,
+}));
 console.log(
   `\nMedian (min-max) of ${options.runs} run(s) per route; load = 1-minute load average during the runs`,
 );
@@ -235,8 +291,14 @@ for (const summary of summaries) {
   console.log(`${summary.brand.padEnd(12)} ${summary.route.padEnd(44)} ${tasks || "none"}`);
 }
 for (const { brand, ms } of builds) console.log(`build time ${brand}: ${ms} ms`);
-const misses = summaries.filter((summary) => summary.misses.length > 0).length;
-console.log(`${summaries.length} routes measured, ${misses} over budget`);
+const misses = summaries.filter(
+  (summary) => summary.misses.length > 0 && !summary.reference,
+).length;
+const references = summaries.filter((summary) => summary.reference).length;
+console.log(
+  `${summaries.length - references} routes measured, ${misses} over budget` +
+    (references > 0 ? ` (and ${references} reference rows)` : ""),
+);
 const outDir = path.join(repoRoot, "bench-results");
 await mkdir(outDir, { recursive: true });
 const file = path.join(outDir, `${new Date().toISOString().replace(/[:.]/g, "-")}.json`);

@@ -46,6 +46,11 @@ export interface BenchOptions {
    * Hosting serves (scripts/serveStaticHttp2.ts says what HTTP/1.1 does to the figures).
    */
   http1: boolean;
+  /**
+   * Also measure each route with its scripts taken out (the prerendered page alone) and a control
+   * page of two lines, as reference rows that never count as misses.
+   */
+  baseline: boolean;
 }
 
 /** What `npm run bench -- --help` prints and the options it takes. */
@@ -76,6 +81,11 @@ const BENCH_COMMAND: CommandHelp = {
       type: "boolean",
       description:
         "serve over plain HTTP/1.1 as npm run preview does (default: HTTPS with HTTP/2, as Firebase Hosting)",
+    },
+    baseline: {
+      type: "boolean",
+      description:
+        "also measure each route without its scripts and a two-line control page, as reference rows (default: off)",
     },
   },
   example: "npm run bench -- --runs 3 --brand healthcare --routes /,/privacy-policy",
@@ -135,6 +145,7 @@ export function parseBenchArgs(
     routes,
     strict: values.strict === true,
     http1: values.http1 === true,
+    baseline: values.baseline === true,
   };
 }
 

@@ -28,17 +28,18 @@ const run = (overrides: Partial<RunFigures> = {}): RunFigures => ({
 const BRANDS = ["engineering", "healthcare"];
 
 describe("parseBenchArgs", () => {
-  it("defaults to 5 runs of every route of every brand over HTTP/2, not strict", () => {
+  it("defaults to 5 runs of every route of every brand over HTTP/2, not strict, no baseline", () => {
     expect(parseBenchArgs([], BRANDS)).toEqual({
       runs: 5,
       brands: [],
       routes: [],
       strict: false,
       http1: false,
+      baseline: false,
     });
   });
 
-  it("takes --runs, comma-separated or repeated --brand and --routes, --strict and --http1", () => {
+  it("takes --runs, comma-separated or repeated --brand and --routes, --strict, --http1 and --baseline", () => {
     expect(
       parseBenchArgs(
         [
@@ -51,6 +52,7 @@ describe("parseBenchArgs", () => {
           "--routes=/contact",
           "--strict",
           "--http1",
+          "--baseline",
         ],
         BRANDS,
       ),
@@ -60,6 +62,7 @@ describe("parseBenchArgs", () => {
       routes: ["/", "/about", "/contact"],
       strict: true,
       http1: true,
+      baseline: true,
     });
   });
 
