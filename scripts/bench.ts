@@ -1,5 +1,5 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { loadavg, tmpdir } from "node:os";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { loadavg } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -18,6 +18,7 @@ import { buildBrand } from "./buildBrand.ts";
 import { CHROMIUM_PATH } from "./chromium.ts";
 import { parsedOrExit } from "./commandLine.ts";
 import { type HostingTarget, readHostingTarget } from "./firebaseConfig.ts";
+import { ownedScratchDir } from "./ownedScratchDir.ts";
 import { repoRoot } from "./repoRoot.ts";
 import { writeControlSite, writeScriptFreeCopy } from "./scriptFreeCopy.ts";
 import { serveStatic } from "./serveStatic.ts";
@@ -183,9 +184,12 @@ interface Target {
 const builds: Array<{ brand: string; ms: number }> = [];
 const servers: Array<{ close: () => void }> = [];
 const scratchDirs: string[] = [];
-/** A fresh directory under the system's temporary one, removed when the bench ends. */
+/**
+ * A fresh directory under the system's temporary one, removed when the bench ends (or by the next
+ * bench, when a signal stops this one first).
+ */
 async function scratchDir(name: string): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), `bench-${name}-`));
+  const dir = await ownedScratchDir(`bench-${name}-`);
   scratchDirs.push(dir);
   return dir;
 }

@@ -1,12 +1,12 @@
 import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import type { BrandBuild } from "../../scripts/buildBrand";
 import { closeServer, listen } from "../../scripts/listen";
+import { ownedScratchDir } from "../../scripts/ownedScratchDir";
 import { repoRoot } from "../../scripts/repoRoot";
 
 declare module "vitest" {
@@ -55,7 +55,8 @@ function buildInChild(brand: string, brandsDir: string, outDir: string): Promise
  * and the teardown delete every build.
  */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const root = await mkdtemp(path.join(os.tmpdir(), "site-builds-"));
+  // Owned by this run, so the next run deletes it if a signal stops this one before teardown.
+  const root = await ownedScratchDir("site-builds-");
   const builds = new Map<string, { outDir: string; build: Promise<BrandBuild> }>();
   let made = 0;
   let queue: Promise<unknown> = Promise.resolve();
