@@ -1,9 +1,10 @@
 /**
  * Writes the engineering brand's artwork into `brands/engineering/assets/`: isometric scenes of
  * its works, sites and services rendered from SVG to JPEG with sharp, certificates drawn as
- * documents, client marks as SVG, and the resale video (needs `ffmpeg` on PATH; kept as it is,
- * with a note, when ffmpeg is missing). No picture contains text: captions, certificate titles and
- * client names are page text. The files are committed; run this only to redraw them
+ * documents, client marks as SVG, the logo (its wordmark as outlines of the brand's font) and the
+ * resale video (needs `ffmpeg` on PATH; kept as it is, with a note, when ffmpeg is missing). No
+ * picture but the logo contains lettering: captions, certificate titles and client names are page
+ * text. The files are committed; run this only to redraw them
  * (`npx tsx scripts/makeArtwork.ts [--video]`). A real photo replaces a picture by taking its file
  * name; the build derives sizes and responsive variants from whatever is there.
  */
@@ -14,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { artworkCatalogue, SIZES, solarVideoFrame } from "./artwork/catalogue";
+import { logoSvg } from "./artwork/logo";
 import { paletteFrom } from "./artwork/palette";
 import { readThemeColours } from "./artwork/theme";
 import { commandLineOrExit } from "./commandLine";
@@ -105,6 +107,7 @@ async function video(): Promise<void> {
 
 const started = performance.now();
 const count = await pictures();
+await writeFile(path.join(assetsDir, "logo.svg"), await logoSvg(theme));
 await video();
 console.log(
   `${count} pictures (${SIZES.photo.width} × ${SIZES.photo.height} photos, ${SIZES.banner.width} × ${SIZES.banner.height} banners) written to ${path.relative(process.cwd(), assetsDir)}/ in ${Math.round(performance.now() - started)} ms`,

@@ -7,6 +7,7 @@ import type { PageEntry } from "./brand/splitBrand";
 import { createI18n } from "./i18n/createI18n";
 import { createAppRouter } from "./router/createAppRouter";
 import { mergeRouteHeads, type SiteHead } from "./router/routeHead";
+import { withoutHoisted } from "./withoutHoisted";
 
 /** One prerendered route: the app's HTML for `#root` and the tags for `<head>`. */
 export interface RenderedRoute {
@@ -37,8 +38,8 @@ export async function render(path: string, siteHead?: SiteHead): Promise<Rendere
     siteHead: (route) => mergeRouteHeads(icon, siteHead?.(route)),
   });
   await router.load();
-  const html = renderToString(
-    <App brand={{ manifest, assetUrl, images }} i18n={i18n} router={router} />,
+  const { hoisted, html } = withoutHoisted(
+    renderToString(<App brand={{ manifest, assetUrl, images }} i18n={i18n} router={router} />),
   );
   // Apart from #root: rendered inside it, React would put the head tags before the app's HTML.
   const head = renderToString(
@@ -46,5 +47,5 @@ export async function render(path: string, siteHead?: SiteHead): Promise<Rendere
       <HeadContent />
     </RouterContextProvider>,
   );
-  return { html, head, lang: manifest.defaultLocale };
+  return { html, head: `${head}${hoisted}`, lang: manifest.defaultLocale };
 }

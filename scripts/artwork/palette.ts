@@ -33,6 +33,8 @@ export interface ThemeColours {
   primary: string;
   accent: string;
   chrome: string;
+  /** Text on the chrome colour (the header's and footer's). */
+  onChrome: string;
   surface: string;
   border: string;
   muted: string;

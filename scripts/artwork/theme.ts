@@ -11,6 +11,7 @@ const themeOnly = z.object({
       primary: colour,
       accent: colour,
       chrome: colour,
+      onChrome: colour,
       surface: colour,
       border: colour,
       muted: colour,

@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { artworkCatalogue } from "../../scripts/artwork/catalogue";
+import { logoSvg } from "../../scripts/artwork/logo";
 import { paletteFrom } from "../../scripts/artwork/palette";
 import { readThemeColours } from "../../scripts/artwork/theme";
 import { DEFAULT_BRANDS_DIR, loadBrand } from "../../scripts/brandLoader";
@@ -124,4 +125,16 @@ describe("the engineering artwork's SVG sources", () => {
       expect(UNFINISHED.test(svg)).toBe(false);
     },
   );
+
+  it("draw the logo's wordmark as outlines of the brand's font, as the committed logo is", async () => {
+    const logo = await logoSvg(theme);
+    // Lettering in an <img>'s SVG would fall back to the device's system-ui font.
+    expect(logo).not.toMatch(/<(text|tspan|textPath)\b|font-family/);
+    expect(logo).toMatch(/^<svg [^>]*role="img" aria-label="Urja Engineering Works"/);
+    const committed = await readFile(
+      path.join(DEFAULT_BRANDS_DIR, "engineering", "assets", "logo.svg"),
+      "utf8",
+    );
+    expect(committed).toBe(logo);
+  });
 });
