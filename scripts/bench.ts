@@ -197,13 +197,13 @@ const serve = options.http1 ? serveStatic : serveStaticHttp2;
 const targets: Target[] = [];
 const sites: Array<{ brand: string; url: string; routes: string[] }> = [];
 let navigations: Awaited<ReturnType<typeof benchNavigation>> = [];
-/** Serves a copy of the build in `outDir` without its scripts (scripts/scriptFreeCopy.ts). */
-async function serveScriptFree(brand: string, outDir: string, hosting: HostingTarget) {
-  const dir = await scratchDir(`${brand}-no-js`);
-  await writeScriptFreeCopy(outDir, dir);
+/** The first brand's Hosting target, which the control page is served with. */
+let controlHosting: HostingTarget | undefined;
+/** Serves `dir` as Hosting serves `hosting`'s target, until the bench ends; returns its base URL. */
+async function serveDir(dir: string, hosting: HostingTarget): Promise<string> {
   const { server, url } = await serve({ dir, port: 0, hosting });
   servers.push(server);
-  return { dir, url };
+  return url;
 }
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -213,16 +213,17 @@ try {
   for (const brand of brands) {
     const build = await buildBrand({ brand });
     builds.push({ brand, ms: build.ms });
-    const { server, url } = await serve({
-      dir: build.outDir,
-      port: 0,
-      hosting: await readHostingTarget(brand),
-    });
-    servers.push(server);
+    const hosting = await readHostingTarget(brand);
+    controlHosting ??= hosting;
+    const url = await serveDir(build.outDir, hosting);
     sites.push({ brand, url, routes: build.manifest.pages.map((page) => page.path) });
-    const scriptFree = options.baseline
-      ? await serveScriptFree(brand, build.outDir, await readHostingTarget(brand))
-      : null;
+    // The same build without its scripts (scripts/scriptFreeCopy.ts), for the reference rows.
+    let scriptFree: { dir: string; url: string } | null = null;
+    if (options.baseline) {
+      const dir = await scratchDir(`${brand}-no-js`);
+      await writeScriptFreeCopy(build.outDir, dir);
+      scriptFree = { dir, url: await serveDir(dir, hosting) };
+    }
     for (const page of build.manifest.pages) {
       if (options.routes.length > 0 && !options.routes.includes(page.path)) continue;
       const textPage = isTextPage(page.sections.map((section) => section.type));
@@ -240,16 +241,10 @@ try {
       }
     }
   }
-  const [firstBrand] = brands;
-  if (options.baseline && firstBrand !== undefined) {
+  if (options.baseline && controlHosting) {
     const dir = await scratchDir("control");
     await writeControlSite(dir);
-    const { server, url } = await serve({
-      dir,
-      port: 0,
-      hosting: await readHostingTarget(firstBrand),
-    });
-    servers.push(server);
+    const url = await serveDir(dir, controlHosting);
     targets.push({
       brand: "control",
       route: "/ (two lines)",

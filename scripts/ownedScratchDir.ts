@@ -14,9 +14,11 @@ import { isRunning, stampOf } from "./processInfo.ts";
  * @returns the new directory's absolute path
  */
 export async function ownedScratchDir(prefix: string, root = os.tmpdir()): Promise<string> {
-  const owned = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\d+)-(\\d*)-`);
   for (const entry of await readdir(root, { withFileTypes: true })) {
-    const owner = entry.isDirectory() ? owned.exec(entry.name) : null;
+    const owner =
+      entry.isDirectory() && entry.name.startsWith(prefix)
+        ? /^(\d+)-(\d*)-/.exec(entry.name.slice(prefix.length))
+        : null;
     if (!owner) continue;
     if (isRunning({ pid: Number(owner[1]), startTime: owner[2] ?? "" })) continue;
     await rm(path.join(root, entry.name), { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -39,19 +39,26 @@ async function brotliCached(content: Buffer, cacheDir: string): Promise<Buffer> 
 }
 
 /**
- * Writes each copy that is smaller than the file. Small files count too: a 700-byte section chunk
- * is about 380 bytes in brotli, and over HTTP/2 the `content-encoding` header costs a byte or two
- * (Firebase Hosting likewise serves every file compressed).
+ * Writes `<file>.br` (quality 11, cached in `cacheDir` by content hash) and `<file>.gz` (level 9)
+ * where each is smaller than the file, and deletes a copy it does not write, so a file rewritten
+ * after an earlier compression (the bench's script-free pages) never keeps a stale copy. Small
+ * files count too: a 700-byte section chunk is about 380 bytes in brotli, and over HTTP/2 the
+ * `content-encoding` header costs a byte or two (Firebase Hosting likewise serves every file
+ * compressed).
+ * @returns whether any copy was written
  */
-async function compress(file: string, cacheDir: string): Promise<boolean> {
+export async function precompressFile(file: string, cacheDir = BROTLI_CACHE_DIR): Promise<boolean> {
   const content = await readFile(file);
   const copies = [
     [`${file}.br`, await brotliCached(content, cacheDir)],
     [`${file}.gz`, await gzipAsync(content, { level: 9 })],
   ] as const;
-  const smaller = copies.filter(([, copy]) => copy.length < content.length);
-  await Promise.all(smaller.map(([name, copy]) => writeFile(name, copy)));
-  return smaller.length > 0;
+  await Promise.all(
+    copies.map(([name, copy]) =>
+      copy.length < content.length ? writeFile(name, copy) : rm(name, { force: true }),
+    ),
+  );
+  return copies.some(([, copy]) => copy.length < content.length);
 }
 
 /**
@@ -65,6 +72,6 @@ export async function precompress(dir: string, cacheDir = BROTLI_CACHE_DIR): Pro
   const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
-  const compressed = await Promise.all(files.map((file) => compress(file, cacheDir)));
+  const compressed = await Promise.all(files.map((file) => precompressFile(file, cacheDir)));
   return compressed.filter(Boolean).length;
 }

@@ -1,6 +1,6 @@
-import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { precompress } from "./precompress.ts";
+import { precompressFile } from "./precompress.ts";
 
 /** Script types a browser runs; data blocks such as `application/ld+json` are not among them. */
 const RUNNABLE_TYPE = /^(module|(text|application)\/(java|ecma)script)$/i;
@@ -22,9 +22,10 @@ export function withoutScripts(html: string): string {
 
 /**
  * Copies the build in `outDir` to `destDir` with every HTML page passed through
- * {@link withoutScripts}, then writes fresh `.br`/`.gz` copies, so the page is served compressed
- * as the real one is. The bench's reference rows measure it (scripts/bench.ts, `--baseline`).
- * @param cacheDir brotli cache, as {@link precompress} takes it
+ * {@link withoutScripts} and its `.br`/`.gz` copies written afresh, so the page is served
+ * compressed as the real one is (the other files are copied as built). The bench's reference rows
+ * measure it (scripts/bench.ts, `--baseline`).
+ * @param cacheDir brotli cache, as {@link precompressFile} takes it
  * @returns how many pages were rewritten
  */
 export async function writeScriptFreeCopy(
@@ -38,10 +39,9 @@ export async function writeScriptFreeCopy(
     .map((entry) => path.join(entry.parentPath, entry.name));
   for (const page of pages) {
     await writeFile(page, withoutScripts(await readFile(page, "utf8")));
-    // The build's compressed copies still have the scripts; precompress writes only smaller ones.
-    await Promise.all([rm(`${page}.br`, { force: true }), rm(`${page}.gz`, { force: true })]);
+    // Replaces the build's compressed copies, which still have the scripts.
+    await precompressFile(page, cacheDir);
   }
-  await precompress(destDir, cacheDir);
   return pages.length;
 }
 

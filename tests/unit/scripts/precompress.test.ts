@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { precompress } from "../../../scripts/precompress";
+import { precompress, precompressFile } from "../../../scripts/precompress";
 
 let root: string;
 beforeEach(async () => {
@@ -59,5 +59,21 @@ describe("precompress", () => {
       },
     });
     expect(await readFile(path.join(root, "two", "a.js.br"))).toEqual(best);
+  });
+
+  it("replaces the copies of a rewritten file, and deletes one that is no longer smaller", async () => {
+    const cache = path.join(root, "cache");
+    const file = path.join(root, "page.html");
+    await writeFile(file, text("before"));
+    expect(await precompressFile(file, cache)).toBe(true);
+    // Rewritten so small that no copy saves a byte: the old copies would be served in its place.
+    await writeFile(file, "<p>");
+    expect(await precompressFile(file, cache)).toBe(false);
+    expect(await readdir(root)).not.toContain("page.html.br");
+    expect(await readdir(root)).not.toContain("page.html.gz");
+    await writeFile(file, text("after"));
+    await precompressFile(file, cache);
+    expect(brotliDecompressSync(await readFile(`${file}.br`)).toString()).toBe(text("after"));
+    expect(gunzipSync(await readFile(`${file}.gz`)).toString()).toBe(text("after"));
   });
 });
