@@ -10,8 +10,9 @@ export interface Autoplay {
 /**
  * Auto-play for keen-slider, which has none of its own: after each slide settles, wait
  * `intervalMs` and move to the next. The timer stops while the pointer is over the slider, while
- * focus is inside it (WCAG 2.2.2, and so keyboard users are not moved away), during a drag, and
- * while paused.
+ * focus is inside it (WCAG 2.2.2, and so keyboard users are not moved away), during a drag, while
+ * paused, and while no part of the slider is in the viewport (nobody sees it move; a page with a
+ * carousel far below would otherwise re-render it every interval).
  * @param intervalMs time a slide stays still, in ms
  */
 export function createAutoplay(intervalMs: number, startPaused = false): Autoplay {
@@ -20,17 +21,19 @@ export function createAutoplay(intervalMs: number, startPaused = false): Autopla
   let paused = startPaused;
   let hovering = false;
   let focused = false;
+  let offscreen = false;
 
   const clear = () => clearTimeout(timer);
   const schedule = () => {
     clear();
-    if (!slider || paused || hovering || focused) return;
+    if (!slider || paused || hovering || focused || offscreen) return;
     const current = slider;
     timer = setTimeout(() => current.next(), intervalMs);
   };
 
   const plugin: KeenSliderPlugin = (instance) => {
     const listeners = new AbortController();
+    let visibility: IntersectionObserver | undefined;
     instance.on("created", () => {
       slider = instance;
       const container = instance.container;
@@ -56,6 +59,12 @@ export function createAutoplay(intervalMs: number, startPaused = false): Autopla
         focused = false;
         schedule();
       });
+      // Its first report comes at once with the slider's current state.
+      visibility = new IntersectionObserver((entries) => {
+        offscreen = !entries.some((entry) => entry.isIntersecting);
+        schedule();
+      });
+      visibility.observe(container);
       schedule();
     });
     instance.on("dragStarted", clear);
@@ -64,6 +73,7 @@ export function createAutoplay(intervalMs: number, startPaused = false): Autopla
     instance.on("destroyed", () => {
       clear();
       listeners.abort();
+      visibility?.disconnect();
       slider = undefined;
     });
   };

@@ -1,6 +1,7 @@
 import type { KeenSliderInstance, KeenSliderOptions } from "keen-slider";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { Autoplay as AutoplaySettings, PerViewBreakpoint } from "../../brand/schemaAtoms";
+import { useNearViewport } from "../useNearViewport";
 import { type Autoplay, createAutoplay } from "./autoplayPlugin";
 import { keenBreakpoints } from "./perView";
 import { usePrefersReducedMotion } from "./usePrefersReducedMotion";
@@ -15,7 +16,8 @@ export interface Slider {
   isVisible: (index: number) => boolean;
   /**
    * Whether keen-slider has taken over the track: false in the prerendered page, during
-   * hydration and if its script fails to load (the slides then stay on the first view).
+   * hydration, until the slider first comes near the viewport, and if its script fails to load
+   * (the slides then stay on the first view).
    */
   started: boolean;
   paused: boolean;
@@ -26,9 +28,12 @@ export interface Slider {
 
 /**
  * A looping keen-slider with our auto-play plugin. Auto-play starts paused when the visitor
- * prefers reduced motion (and slides then move without animation); the pause button toggles it.
- * keen-slider's script loads after hydration (pages without a slider never fetch it); until then
- * the slides' CSS already lays out the first view.
+ * prefers reduced motion (and slides then move without animation); the pause button toggles it,
+ * and it waits while the slider is off screen (autoplayPlugin.ts). keen-slider's script loads
+ * after hydration (pages without a slider never fetch it), and a slider starts only once it comes
+ * within a screen of the viewport (`useNearViewport`): a carousel far down the page costs no
+ * main-thread work while the page loads. Until then the slides' CSS already lays out the first
+ * view.
  * @param perView items per view by viewport width; the first entry's `perView` is the base
  */
 export function useSlider(options: {
@@ -73,8 +78,9 @@ export function useSlider(options: {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const instance = useRef<KeenSliderInstance | null>(null);
   const [started, setStarted] = useState(false);
+  const near = useNearViewport(element);
   useEffect(() => {
-    if (!element) return;
+    if (!element || !near) return;
     let cancelled = false;
     import("keen-slider")
       .then(({ default: KeenSlider }) => {
@@ -88,7 +94,7 @@ export function useSlider(options: {
       instance.current?.destroy();
       instance.current = null;
     };
-  }, [element, keenOptions, control]);
+  }, [element, near, keenOptions, control]);
 
   useEffect(() => {
     setPaused(reducedMotion);

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBrand } from "../../brand/BrandContext";
 import { imageUrl } from "../../brand/brandImage";
@@ -21,8 +21,8 @@ function FeatureVideo({ video, label }: { video: FeatureVideo; label: string }) 
   const { t } = useTranslation();
   const brand = useBrand();
   const poster = brand.images?.[video.poster];
-  const ref = useRef<HTMLVideoElement>(null);
-  const near = useNearViewport(ref);
+  const [element, setElement] = useState<HTMLVideoElement | null>(null);
+  const near = useNearViewport(element);
   return (
     // biome-ignore lint/a11y/useMediaCaption: the brand's videos are silent (no audio to caption); one with speech needs a captions track added here
     <video
@@ -30,7 +30,7 @@ function FeatureVideo({ video, label }: { video: FeatureVideo; label: string }) 
       controls
       preload="none"
       playsInline
-      ref={ref}
+      ref={setElement}
       poster={near ? imageUrl(brand, video.poster) : undefined}
       width={poster?.width}
       height={poster?.height}

@@ -47,6 +47,19 @@ const sliderReady = (page: Page, selector: string) =>
 const currentSlide = (page: Page, selector: string) =>
   page.locator(selector).getAttribute("data-current-slide").then(Number);
 
+/** Whether keen-slider has taken over the slider at `selector` (it sizes each slide inline). */
+const sliderStarted = (page: Page, selector: string) =>
+  page
+    .locator(`${selector} .keen-slider__slide`)
+    .first()
+    .evaluate((slide) => slide.getAttribute("style")?.includes("min-width") ?? false);
+
+/** Scrolls the certificates into view and waits for keen-slider to take them over. */
+async function scrollToCertificates(page: Page): Promise<void> {
+  await page.locator("#certificates").scrollIntoViewIfNeeded();
+  await sliderReady(page, "#certificates");
+}
+
 describe("the certificate carousel", () => {
   it.each([
     { width: 400, perView: 1 },
@@ -55,7 +68,7 @@ describe("the certificate carousel", () => {
     "shows $perView per view at $width px, before and after its script runs",
     async ({ width, perView }) => {
       const page = await openHome(width);
-      await sliderReady(page, "#certificates");
+      await scrollToCertificates(page);
       expect(await certificatesInView(page)).toBe(perView);
       expect(await page.locator("#certificates .carousel__slide").count()).toBe(7);
       await page.context().close();
@@ -97,10 +110,36 @@ describe("the home sliders", () => {
     await context.close();
   });
 
+  it("start only near the viewport and play only while on screen", async () => {
+    const page = await openHome(1280);
+    await sliderReady(page, ".slides");
+    // The certificates are screens below: hydrated, the banner running, they wait.
+    await page.waitForTimeout(1500);
+    expect(await sliderStarted(page, "#certificates")).toBe(false);
+    expect(await currentSlide(page, "#certificates .carousel__track")).toBe(0);
+    await scrollToCertificates(page);
+    const track = "#certificates .carousel__track";
+    await page.waitForFunction(
+      (at) => document.querySelector(at)?.getAttribute("data-current-slide") !== "0",
+      track,
+      { timeout: 12000 },
+    );
+    // Scrolled away: the step under way settles, then nothing moves (1000 ms still + 1000 ms
+    // animation per step, so 3 s would see at least one more).
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await page.waitForTimeout(1100);
+    const left = await currentSlide(page, track);
+    await page.waitForTimeout(3000);
+    expect(await currentSlide(page, track)).toBe(left);
+    // Back in view, it plays on.
+    await page.locator("#certificates").scrollIntoViewIfNeeded();
+    await expect.poll(() => currentSlide(page, track), { timeout: 12000 }).not.toBe(left);
+    await page.context().close();
+  });
+
   it("play by themselves; the banner ignores swipes, the certificates pause and step with arrows", async () => {
     const page = await openHome(1280);
     await sliderReady(page, ".slides");
-    await sliderReady(page, "#certificates");
     const slides = page.locator(".slides__slide");
     expect(await slides.count()).toBe(3);
     for (let index = 0; index < 3; index++) {
@@ -124,9 +163,12 @@ describe("the home sliders", () => {
         [selector, String(index)] as const,
         { timeout },
       );
-    // Certificates: 1000 ms still + 1000 ms animation per step; banner: 5000 ms + 800 ms.
-    // Generous timeouts: a busy machine delays timers, not the order of events.
-    await Promise.all([reaches(track, 2, 12000), reaches(".slides", 1, 15000)]);
+    // Banner: 5000 ms still + 800 ms animation per step; certificates: 1000 ms + 1000 ms. Each
+    // plays only while on screen, so one at a time. Generous timeouts: a busy machine delays
+    // timers, not the order of events.
+    await reaches(".slides", 1, 15000);
+    await scrollToCertificates(page);
+    await reaches(track, 2, 12000);
 
     const pause = page.getByRole("button", { name: "Pause slides" }).last();
     await pause.click();
@@ -151,12 +193,14 @@ describe("the home sliders under reduced motion", () => {
   it("stay still, start paused, and still step with the arrows", async () => {
     const page = await openHome(1280, { reducedMotion: "reduce" });
     await sliderReady(page, ".slides");
-    await sliderReady(page, "#certificates");
-    const track = "#certificates .carousel__track";
-    // Longer than both autoplay intervals (certificates 1000 ms, banner 5000 ms) plus animation.
-    await page.waitForTimeout(6500);
-    expect(await currentSlide(page, track)).toBe(0);
+    // Longer than the banner's autoplay interval (5000 ms) plus animation.
+    await page.waitForTimeout(6000);
     expect(await currentSlide(page, ".slides")).toBe(0);
+    await scrollToCertificates(page);
+    const track = "#certificates .carousel__track";
+    // Longer than the certificates' interval (1000 ms) plus animation.
+    await page.waitForTimeout(2500);
+    expect(await currentSlide(page, track)).toBe(0);
     const pauseButtons = await page.getByRole("button", { name: "Pause slides" }).all();
     expect(pauseButtons).toHaveLength(2);
     for (const button of pauseButtons) {
