@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PageEntry } from "../src/brand/splitBrand";
+import { APP_MODULES_ID } from "../src/preloadModules";
 import type { SiteHead } from "../src/router/routeHead";
 import { type ChunkFiles, ROUTE_CHUNKS_FILE, type RouteChunks } from "./routeChunks";
 
@@ -13,25 +14,35 @@ export function routeFile(outDir: string, route: string): string {
 }
 
 /**
- * The links that fetch, alongside the page, what the route's loader imports (its page's chunk,
- * its section types' components) and their stylesheets, so hydration does not wait on a
- * waterfall and the page paints styled.
+ * The head tags for what the app runs on a route: the stylesheets of what its loader imports (its
+ * page's chunk, its section types' components), linked so the page paints styled, and a JSON list
+ * (`#app-modules`) of the scripts the entry and the loader will import (the app's start chunks,
+ * then the route's), which the entry preloads all at once when the page is shown
+ * (src/entry-client.tsx): hydration waits on no chain of requests, and no script but the small
+ * entry competes with the stylesheet, fonts and images before the first paint.
+ * @param page the route's page; undefined for the 404 page, which imports no page chunk
  * @throws Error when the client build has no chunk for the page or one of its section types
  */
-function routeLinks(chunks: RouteChunks, page: PageEntry): string[] {
+function appHeadTags(chunks: RouteChunks, page: PageEntry | undefined): string[] {
   const need = (files: ChunkFiles | undefined, what: string) => {
     if (!files) throw new Error(`The client build has no chunk for ${what}`);
     return files;
   };
-  const files = [
-    need(chunks.pages[page.key], `the page '${page.key}'`),
-    ...page.sectionTypes.map((type) => need(chunks.sections[type], `the '${type}' section`)),
-  ];
-  // Vite's hashed output names (`assets/name-hash.js`) hold nothing HTML would need escaped.
-  const link = (rel: string, file: string) => `<link rel="${rel}" crossorigin href="/${file}" />`;
+  const files = page
+    ? [
+        need(chunks.pages[page.key], `the page '${page.key}'`),
+        ...page.sectionTypes.map((type) => need(chunks.sections[type], `the '${type}' section`)),
+      ]
+    : [];
+  // Vite's hashed output names (`assets/name-hash.js`) hold nothing HTML or JSON would need
+  // escaped.
+  const stylesheets = [...new Set(files.flatMap((entry) => entry.css))].map(
+    (file) => `<link rel="stylesheet" crossorigin href="/${file}" />`,
+  );
+  const modules = [...new Set([...chunks.start, ...files.flatMap((entry) => entry.js)])];
   return [
-    ...[...new Set(files.flatMap((entry) => entry.css))].map((file) => link("stylesheet", file)),
-    ...[...new Set(files.flatMap((entry) => entry.js))].map((file) => link("modulepreload", file)),
+    ...stylesheets,
+    `<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(modules.map((file) => `/${file}`))}</script>`,
   ];
 }
 
@@ -65,11 +76,11 @@ export async function prerender(
     const rendered = await entry.render(route, siteHead);
     const page = pages.get(route);
     // Last in the head: the sections' stylesheets come after the app's, as they did in one file.
-    const links = page ? routeLinks(chunks, page) : [];
+    const tags = appHeadTags(chunks, page);
     const html = template
       .replace("<!--app-head-->", () => rendered.head)
       .replace("<!--app-html-->", () => rendered.html)
-      .replace("</head>", () => `${links.map((tag) => `  ${tag}\n`).join("")}  </head>`);
+      .replace("</head>", () => `${tags.map((tag) => `  ${tag}\n`).join("")}  </head>`);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
   };

@@ -14,11 +14,17 @@ export interface ChunkFiles {
 
 /**
  * What a route's loader imports, as built files: each page's chunk by page key, each section
- * type's component by type. The prerender links exactly a route's files in its HTML
- * (`<link rel="modulepreload">`, stylesheets), so its first load neither waits on a waterfall nor
- * fetches another route's.
+ * type's component by type. The prerender links a route's stylesheets in its HTML and lists the
+ * start chunks and the route's scripts for the entry to preload once the page is shown
+ * (scripts/prerender.ts), so its first load neither waits on a waterfall nor fetches another
+ * route's.
  */
 export interface RouteChunks {
+  /**
+   * The scripts the entry imports to start the app on any page (react-dom, the app chunk and
+   * what they import), beyond the entry's own static imports, which the HTML already loads.
+   */
+  start: string[];
   pages: Record<string, ChunkFiles>;
   sections: Record<string, ChunkFiles>;
 }
@@ -32,6 +38,7 @@ const SECTION_MODULE = /\/src\/sections\/([^/]+)\/[^/]+Section\.tsx$/;
 /**
  * The `RouteChunks` of a client bundle.
  * @param pageKeyOf the page key of a chunk's facade module id, or undefined when it is no page's
+ * @throws Error when the bundle has no chunk for the HTML's scripts
  */
 export function routeChunks(
   bundle: Rolldown.OutputBundle,
@@ -40,21 +47,33 @@ export function routeChunks(
   const chunks = Object.values(bundle).filter(
     (output): output is Rolldown.OutputChunk => output.type === "chunk",
   );
-  // Every page loads the entry and what it imports to start the app (react-dom, the app chunk):
-  // those are linked or loaded already, so no route repeats them.
+  const dynamicClosure = (chunk: Rolldown.OutputChunk) =>
+    chunk.dynamicImports.flatMap((file) => {
+      const imported = bundle[file];
+      return imported?.type === "chunk" ? staticClosure(bundle, imported) : [];
+    });
+  // Vite builds index.html's scripts into an entry whose facade is the HTML file; the other
+  // entries are the `?chunk-url` modules (scripts/vitePluginChunkUrl.ts).
+  const htmlEntry = chunks.find(
+    (chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(".html"),
+  );
+  if (!htmlEntry) throw new Error("The client bundle has no entry chunk for index.html");
+  const linked = new Set(staticClosure(bundle, htmlEntry));
+  const start = dynamicClosure(htmlEntry).filter((chunk) => !linked.has(chunk));
+  // Every page loads the entry and what it imports to start the app (react-dom, the app chunk),
+  // and may load the other entries (the `?chunk-url` modules: toasts, Firestore, EmailJS) and
+  // what they import: no route repeats those.
   const app = new Set(
     chunks
       .filter((chunk) => chunk.isEntry)
-      .flatMap((entry) => [
-        ...staticClosure(bundle, entry),
-        ...entry.dynamicImports.flatMap((file) => {
-          const imported = bundle[file];
-          return imported?.type === "chunk" ? staticClosure(bundle, imported) : [];
-        }),
-      ]),
+      .flatMap((entry) => [...staticClosure(bundle, entry), ...dynamicClosure(entry)]),
   );
   const appCss = new Set([...app].flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
-  const result: RouteChunks = { pages: {}, sections: {} };
+  const result: RouteChunks = {
+    start: [...new Set(start.map((chunk) => chunk.fileName))],
+    pages: {},
+    sections: {},
+  };
   for (const output of chunks) {
     if (!output.isDynamicEntry || !output.facadeModuleId) continue;
     const closure = staticClosure(bundle, output).filter((chunk) => !app.has(chunk));

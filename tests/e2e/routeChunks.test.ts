@@ -101,13 +101,23 @@ describe.each(["engineering", "healthcare"])("%s route chunks", (id) => {
       ).toEqual([entry.key]);
       const types = [...new Set(scripts.flatMap((file) => chunks.sections.get(file) ?? []))];
       expect(types.sort(), entry.path).toEqual(pageSectionTypes(entry).sort());
-      // The prerendered page asks for them itself, rather than after the app has started.
-      const preloaded = await page
-        .locator('link[rel="modulepreload"]')
-        .evaluateAll((links) =>
-          links.map((link) => new URL(link.getAttribute("href") ?? "", location.href).pathname),
-        );
-      expect(preloaded, entry.path).toContain(chunks.pages.get(entry.key));
+      // The prerendered page lists them, and the entry asks for them together with the app's
+      // own chunk as the page is shown, rather than once the app has started its router.
+      const listed: unknown = JSON.parse(
+        (await page.locator("script#app-modules").textContent()) ?? "[]",
+      );
+      expect(listed, entry.path).toContain(chunks.pages.get(entry.key));
+      const timings = await page.evaluate(() =>
+        performance.getEntriesByType("resource").map((resource) => ({
+          path: new URL(resource.name).pathname,
+          start: resource.startTime,
+          end: resource.responseEnd,
+        })),
+      );
+      const pageChunk = timings.find((resource) => resource.path === chunks.pages.get(entry.key));
+      const app = timings.find((resource) => /\/hydrateApp-[^/]+\.js$/.test(resource.path));
+      // Asked for before the app chunk had even arrived (the router would ask only once it ran).
+      expect(pageChunk?.start, entry.path).toBeLessThan(app?.end ?? Number.NaN);
       expect(errors, entry.path).toEqual([]);
       await close();
     }
