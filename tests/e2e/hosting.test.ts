@@ -186,9 +186,10 @@ describe.each(["engineering", "healthcare"])("%s served as Firebase Hosting serv
     for (const route of [...build.routes, "/no-such-page"]) {
       const html = await (await fetch(`${url}${route}`)).text();
       const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? "");
+      // The entry, and data blocks the browser does not run (JSON-LD, the app's module list).
       for (const attributes of scripts) {
         expect(attributes, route).toMatch(
-          /^ type="module" crossorigin src="\/assets\/[^"]+\.js"$|^ type="application\/ld\+json"$/,
+          /^ type="module" crossorigin src="\/assets\/[^"]+\.js"$|^ type="application\/ld\+json"$|^ type="application\/json" id="app-modules"$/,
         );
       }
       expect(html).not.toMatch(/\sstyle="|<style/);
