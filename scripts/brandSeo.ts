@@ -9,15 +9,10 @@ import { siteSocialMeta } from "../src/seo/socialMeta";
 import { jsonLdMeta, structuredData } from "../src/seo/structuredData";
 import { webAppManifest } from "../src/seo/webAppManifest";
 import type { LoadedBrand } from "./brandLoader";
+import { imageMediaType } from "./imageMediaType";
 
 /** Path of the web app manifest in every build. */
 const WEB_APP_MANIFEST = "/manifest.webmanifest";
-
-const MIME_TYPES: Readonly<Record<string, string>> = {
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".ico": "image/x-icon",
-};
 
 /**
  * Copies `file` into `outDir/assets/` named by its content hash alone, so Hosting's year-long
@@ -93,7 +88,7 @@ export async function prepareBrandSeo(brand: LoadedBrand, outDir: string): Promi
       links: [{ rel: "manifest", href: WEB_APP_MANIFEST }],
     }),
     async writeFiles(routes) {
-      const type = MIME_TYPES[path.extname(manifest.icon)] ?? "application/octet-stream";
+      const type = imageMediaType(manifest.icon) ?? "application/octet-stream";
       const appManifest = webAppManifest(manifest, t("page.home.description"), {
         url: iconUrl,
         type,

@@ -8,6 +8,7 @@ import { fontFacesToCss, themeToCss } from "../src/brand/themeToCss.ts";
 import { perViewStylesheet } from "../src/components/slider/perView.ts";
 import { type Section, sectionSchema } from "../src/sections/registry.ts";
 import { type LoadedBrand, loadBrand } from "./brandLoader.ts";
+import { imageMediaType } from "./imageMediaType.ts";
 import {
   IMAGE_CACHE_DIR,
   type MeasuredImage,
@@ -109,16 +110,6 @@ function assetExports(
   ];
 }
 
-/** Media types of the assets a build may inline as data URLs, by extension. */
-const INLINE_TYPES: Readonly<Record<string, string>> = {
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-};
-
 /** Vite's default `build.assetsInlineLimit`, in bytes. */
 const DEFAULT_INLINE_LIMIT = 4096;
 
@@ -196,7 +187,7 @@ async function withAssetUrls(
   for (const file of new Set(files)) {
     if (urls.has(file)) continue;
     const source = await readFile(file);
-    const type = INLINE_TYPES[path.extname(file).toLowerCase()];
+    const type = imageMediaType(file);
     if (type && inlines(config, file, source)) {
       const url =
         type === "image/svg+xml"
