@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBrand } from "../../scripts/brandLoader";
 import { launchChromium } from "../../scripts/chromium";
 import { waitForHydration } from "../../scripts/waitForHydration";
+import { APP_MODULES_ID } from "../../src/preloadModules";
 import { type BuiltSite, buildAndServe } from "../support/builtSite";
 import { blockForeignHosts } from "../support/foreignHosts";
 import { recordScroll } from "../support/scrollRecorder";
@@ -226,12 +227,10 @@ describe.each([
     // The home page: the most images in view and the most section chunks.
     await page.goto(`${siteUrl(id)}/`, { waitUntil: "networkidle" });
     await waitForHydration(page);
-    const timings = await page.evaluate(() => {
+    const timings = await page.evaluate((listId) => {
       const [navigation] = performance.getEntriesByType("navigation");
       const [paint] = performance.getEntriesByName("first-contentful-paint");
-      const listed: string[] = JSON.parse(
-        document.getElementById("app-modules")?.textContent ?? "[]",
-      );
+      const listed: string[] = JSON.parse(document.getElementById(listId)?.textContent ?? "[]");
       const app = performance
         .getEntriesByType("resource")
         .filter((entry) => listed.includes(new URL(entry.name).pathname))
@@ -242,7 +241,7 @@ describe.each([
         listed: listed.length,
         app,
       };
-    });
+    }, APP_MODULES_ID);
     // react-dom, the app chunk, the page's chunk and a component for each section type.
     expect(timings.listed).toBeGreaterThan(5);
     expect(timings.app).toHaveLength(timings.listed);

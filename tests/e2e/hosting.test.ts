@@ -9,6 +9,7 @@ import { readHostingTarget } from "../../scripts/firebaseConfig";
 import { hostingHeaders } from "../../scripts/serveStatic";
 import { waitForHydration } from "../../scripts/waitForHydration";
 import { productOffers } from "../../src/brand/productOffers";
+import { APP_MODULES_ID } from "../../src/preloadModules";
 import { FIXTURE_BRANDS_DIR } from "../support/brands";
 import { type BuiltSite, buildAndServe } from "../support/builtSite";
 import { blockForeignHosts } from "../support/foreignHosts";
@@ -189,7 +190,9 @@ describe.each(["engineering", "healthcare"])("%s served as Firebase Hosting serv
       // The entry, and data blocks the browser does not run (JSON-LD, the app's module list).
       for (const attributes of scripts) {
         expect(attributes, route).toMatch(
-          /^ type="module" crossorigin src="\/assets\/[^"]+\.js"$|^ type="application\/ld\+json"$|^ type="application\/json" id="app-modules"$/,
+          new RegExp(
+            `^ type="module" crossorigin src="/assets/[^"]+\\.js"$|^ type="application/ld\\+json"$|^ type="application/json" id="${APP_MODULES_ID}"$`,
+          ),
         );
       }
       expect(html).not.toMatch(/\sstyle="|<style/);

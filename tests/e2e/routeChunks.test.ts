@@ -6,6 +6,7 @@ import { type LoadedBrand, loadBrand } from "../../scripts/brandLoader";
 import { launchChromium } from "../../scripts/chromium";
 import { waitForHydration } from "../../scripts/waitForHydration";
 import { pageSectionTypes } from "../../src/brand/splitBrand";
+import { APP_MODULES_ID } from "../../src/preloadModules";
 import { type BuiltSite, buildAndServe } from "../support/builtSite";
 
 let browser: Browser;
@@ -104,7 +105,7 @@ describe.each(["engineering", "healthcare"])("%s route chunks", (id) => {
       // The prerendered page lists them, and the entry asks for them together with the app's
       // own chunk as the page is shown, rather than once the app has started its router.
       const listed: unknown = JSON.parse(
-        (await page.locator("script#app-modules").textContent()) ?? "[]",
+        (await page.locator(`script#${APP_MODULES_ID}`).textContent()) ?? "[]",
       );
       expect(listed, entry.path).toContain(chunks.pages.get(entry.key));
       const timings = await page.evaluate(() =>
