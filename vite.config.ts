@@ -1,9 +1,9 @@
 import { defineConfig } from "vitest/config";
-import { DEFAULT_BRAND } from "./scripts/brandLoader.ts";
-import { createViteConfig } from "./scripts/viteConfig.ts";
+import { DEFAULT_BRAND } from "./scripts/build/brandLoader.ts";
+import { createViteConfig } from "./scripts/build/viteConfig.ts";
 
 // Plain `vite` and `vitest` use the brand from BRAND (default engineering); the maintainers' CLI
-// (`npm run dev|build|preview -- --brand <id>`, scripts/cli.ts) builds its config the same way.
+// (`npm run dev|build|preview -- --brand <id>`, scripts/cli/cli.ts) builds its config the same way.
 const { configFile: _configFile, ...config } = createViteConfig({
   brand: process.env.BRAND ?? DEFAULT_BRAND,
 });

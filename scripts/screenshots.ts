@@ -11,14 +11,14 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { DEFAULT_BRAND, loadBrand } from "./brandLoader";
-import { defaultOutDir } from "./buildBrand";
-import { launchChromium } from "./chromium";
-import { commandLineOrExit } from "./commandLine";
-import { readHostingTarget } from "./firebaseConfig";
-import { repoRoot } from "./repoRoot";
-import { serveStatic } from "./serveStatic";
-import { waitForHydration } from "./waitForHydration";
+import { DEFAULT_BRAND, loadBrand } from "./build/brandLoader";
+import { defaultOutDir } from "./build/buildBrand";
+import { commandLineOrExit } from "./cli/commandLine";
+import { readHostingTarget } from "./hosting/firebaseConfig";
+import { serveStatic } from "./hosting/serveStatic";
+import { launchChromium } from "./lib/chromium";
+import { repoRoot } from "./lib/repoRoot";
+import { waitForHydration } from "./lib/waitForHydration";
 
 const screenshots = {
   name: "screenshots",

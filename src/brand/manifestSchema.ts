@@ -287,7 +287,7 @@ export const productSchema = z.object({
 
 /**
  * Hosted services the brand's pages call from the browser (spec 7). Each adds exactly its origin
- * to the Content-Security-Policy's connect-src (scripts/contentSecurityPolicy.ts), so a brand
+ * to the Content-Security-Policy's connect-src (scripts/hosting/contentSecurityPolicy.ts), so a brand
  * that does not list a service cannot reach it.
  */
 export const serviceSchema = z.enum(["firestore", "emailjs"]);

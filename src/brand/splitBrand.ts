@@ -1,5 +1,5 @@
-import { FOOTER_VARIANT_COPY } from "../components/footer/footerVariantCopy.ts";
 import type { LocaleResources } from "../i18n/createI18n";
+import { FOOTER_VARIANT_COPY } from "../layout/footer/footerVariantCopy.ts";
 import {
   ALL_SECTION_COPY_PREFIXES,
   type Section,

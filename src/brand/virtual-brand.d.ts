@@ -1,5 +1,5 @@
 /**
- * The selected brand's data, generated at build time by scripts/vitePluginBrand.ts and split by
+ * The selected brand's data, generated at build time by scripts/build/vitePluginBrand.ts and split by
  * src/brand/splitBrand.ts: what every route ships, and one chunk per page.
  */
 declare module "virtual:brand" {
@@ -24,16 +24,16 @@ declare module "virtual:brand" {
 }
 
 /**
- * The component of each footer variant (`src/components/footer/<Variant>Footer.tsx`). A build
+ * The component of each footer variant (`src/layout/footer/<Variant>Footer.tsx`). A build
  * leaves every variant but its manifest's `footer.variant` undefined, so their modules never
  * enter its bundle; the dev server and Vitest have them all.
  */
 declare module "virtual:brand-footer" {
   export const CompanyFooter:
-    | typeof import("../components/footer/CompanyFooter").CompanyFooter
+    | typeof import("../layout/footer/CompanyFooter").CompanyFooter
     | undefined;
   export const SubscribeFooter:
-    | typeof import("../components/footer/SubscribeFooter").SubscribeFooter
+    | typeof import("../layout/footer/SubscribeFooter").SubscribeFooter
     | undefined;
 }
 

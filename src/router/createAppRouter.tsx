@@ -7,9 +7,9 @@ import {
 import type { i18n } from "i18next";
 import { type BrandPageChunk, loadPageChunk } from "../brand/brand";
 import type { SiteManifest } from "../brand/splitBrand";
-import { Layout } from "../components/Layout";
-import { withTimeout } from "../features/lazyModule/withTimeout";
 import { addCopy } from "../i18n/addCopy";
+import { Layout } from "../layout/Layout";
+import { withTimeout } from "../lib/lazyModule/withTimeout";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { PageLoadError } from "../pages/PageLoadError";
 import { PageView } from "../pages/PageView";

@@ -15,7 +15,7 @@ const loaded: { [Type in Section["type"]]?: SectionComponent<Type> } = {};
  * only the types its page uses (the view side of src/sections/registry.ts, kept apart so the build's Node
  * side never loads React or stylesheets). Typed by the registry's types, so a type without its
  * component, or with another type's, fails the type check. `__SECTION_TYPES__` is fixed at build
- * time (scripts/vitePluginBrand.ts): in a build, the import of a type the brand's pages do not
+ * time (scripts/build/vitePluginBrand.ts): in a build, the import of a type the brand's pages do not
  * use is dead code, so its component never enters the bundle, nor what only it imports.
  */
 const imports: { [Type in Section["type"]]: (() => Promise<void>) | undefined } = {

@@ -3,9 +3,9 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadBrand } from "../../scripts/brandLoader";
-import { routeFile } from "../../scripts/prerender";
-import { repoRoot } from "../../scripts/viteConfig";
+import { loadBrand } from "../../scripts/build/brandLoader";
+import { routeFile } from "../../scripts/build/prerender";
+import { repoRoot } from "../../scripts/build/viteConfig";
 import { pageSectionTypes } from "../../src/brand/splitBrand";
 import { FIXTURE_BRANDS_DIR } from "../support/brands";
 import { type BuiltSite, buildAndServe } from "../support/builtSite";
@@ -163,7 +163,7 @@ describe("only the brand's own components", () => {
 
 describe("the brand CLI", () => {
   const cli = (args: string[], env: Record<string, string | undefined> = {}) =>
-    run(path.join(repoRoot, "node_modules/.bin/tsx"), ["scripts/cli.ts", ...args], {
+    run(path.join(repoRoot, "node_modules/.bin/tsx"), ["scripts/cli/cli.ts", ...args], {
       cwd: repoRoot,
       env: { ...process.env, ...env },
     }).then(

@@ -5,9 +5,9 @@ import { artworkCatalogue } from "../../scripts/artwork/catalogue";
 import { logoSvg } from "../../scripts/artwork/logo";
 import { paletteFrom } from "../../scripts/artwork/palette";
 import { readThemeColours } from "../../scripts/artwork/theme";
-import { DEFAULT_BRANDS_DIR, loadBrand } from "../../scripts/brandLoader";
-import type { BrandBuild } from "../../scripts/buildBrand";
-import { routeFile } from "../../scripts/prerender";
+import { DEFAULT_BRANDS_DIR, loadBrand } from "../../scripts/build/brandLoader";
+import type { BrandBuild } from "../../scripts/build/buildBrand";
+import { routeFile } from "../../scripts/build/prerender";
 import { sharedBuild } from "../support/builtSite";
 
 /** Words that mark unfinished work; none may reach a visitor (issue 12). */

@@ -1,9 +1,9 @@
 import type { Browser } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../../scripts/chromium";
-import { freePort } from "../../scripts/freePort";
-import { createViteConfig } from "../../scripts/viteConfig";
+import { createViteConfig } from "../../scripts/build/viteConfig";
+import { launchChromium } from "../../scripts/lib/chromium";
+import { freePort } from "../../scripts/lib/freePort";
 
 let browser: Browser;
 let server: ViteDevServer;
@@ -47,7 +47,7 @@ describe("the dev server (npm run dev)", () => {
     const page = await context.newPage();
     await page.goto(`${url}/about`, { waitUntil: "load" });
     await expect.poll(() => page.title(), { timeout: 60_000 }).toMatch(/^About Us \|/);
-    // Photos are served from the image cache by their variants' stem (scripts/vitePluginBrand.ts).
+    // Photos are served from the image cache by their variants' stem (scripts/build/vitePluginBrand.ts).
     const photo = page.locator("main picture").first();
     const avif = (await photo.locator("source[type='image/avif']").getAttribute("srcset")) ?? "";
     const webp = (await photo.locator("img").getAttribute("src")) ?? "";

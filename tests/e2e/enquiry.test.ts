@@ -1,8 +1,8 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../../scripts/chromium";
-import { SEND_ROUTE } from "../../scripts/emailStandIn";
-import { waitForHydration } from "../../scripts/waitForHydration";
+import { launchChromium } from "../../scripts/lib/chromium";
+import { waitForHydration } from "../../scripts/lib/waitForHydration";
+import { SEND_ROUTE } from "../../scripts/localStack/emailStandIn";
 import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiry";
 import { startTestStack, type TestStack } from "../support/localStack";
 import { toast } from "../support/toasts";
@@ -211,7 +211,7 @@ describe("the enquiry form on engineering's /contact page, against npm start's s
     await expect.poll(() => scripts.some((text) => text.includes(EMAILJS_MARK))).toBe(true);
     await expect.poll(() => scripts.some((text) => text.includes(TOASTIFY_MARK))).toBe(true);
     // Each lazy chunk is one file that imports only what the first load has, so a retry under a
-    // fresh URL of that one file recovers from any failure of it (src/features/lazyModule/).
+    // fresh URL of that one file recovers from any failure of it (src/lib/lazyModule/).
     await page.waitForLoadState("networkidle");
     const lazy = [...scriptsByUrl].filter(([url]) => !firstLoad.has(url));
     expect(lazy.length).toBe(3);

@@ -1,9 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadBrand } from "../../scripts/brandLoader";
-import { launchChromium } from "../../scripts/chromium";
-import { waitForHydration } from "../../scripts/waitForHydration";
-import { APP_MODULES_ID } from "../../src/preloadModules";
+import { loadBrand } from "../../scripts/build/brandLoader";
+import { launchChromium } from "../../scripts/lib/chromium";
+import { waitForHydration } from "../../scripts/lib/waitForHydration";
+import { APP_MODULES_ID } from "../../src/app/preloadModules";
 import { type BuiltSite, buildAndServe } from "../support/builtSite";
 import { blockForeignHosts } from "../support/foreignHosts";
 import { recordScroll } from "../support/scrollRecorder";

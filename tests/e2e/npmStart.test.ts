@@ -4,9 +4,9 @@ import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../scripts/freePort";
-import { isRunning, type ProcessStamp } from "../../scripts/processInfo";
-import { repoRoot } from "../../scripts/repoRoot";
+import { freePort } from "../../scripts/lib/freePort";
+import { isRunning, type ProcessStamp } from "../../scripts/lib/processInfo";
+import { repoRoot } from "../../scripts/lib/repoRoot";
 import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiry";
 import { addDocumentAsOwner, listDocuments } from "../support/firestoreAdmin";
 

@@ -2,11 +2,11 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type LoadedBrand, loadBrand } from "../../scripts/brandLoader";
-import { launchChromium } from "../../scripts/chromium";
-import { waitForHydration } from "../../scripts/waitForHydration";
+import { type LoadedBrand, loadBrand } from "../../scripts/build/brandLoader";
+import { launchChromium } from "../../scripts/lib/chromium";
+import { waitForHydration } from "../../scripts/lib/waitForHydration";
+import { APP_MODULES_ID } from "../../src/app/preloadModules";
 import { pageSectionTypes } from "../../src/brand/splitBrand";
-import { APP_MODULES_ID } from "../../src/preloadModules";
 import { type BuiltSite, buildAndServe } from "../support/builtSite";
 
 let browser: Browser;

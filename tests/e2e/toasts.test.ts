@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../../scripts/chromium";
-import { waitForHydration } from "../../scripts/waitForHydration";
+import { launchChromium } from "../../scripts/lib/chromium";
+import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { type BuiltSite, buildAndServe } from "../support/builtSite";
 import { toast } from "../support/toasts";
 

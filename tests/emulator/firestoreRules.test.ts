@@ -20,15 +20,18 @@ import {
   updateDoc,
 } from "firebase/firestore/lite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadBrand } from "../../scripts/brandLoader";
-import { type FirestoreEmulator, startFirestoreEmulator } from "../../scripts/firestoreEmulator";
-import { readBrandRules } from "../../scripts/firestoreRules";
-import { freePort } from "../../scripts/freePort";
+import { loadBrand } from "../../scripts/build/brandLoader";
+import { readBrandRules } from "../../scripts/hosting/firestoreRules";
+import { freePort } from "../../scripts/lib/freePort";
+import {
+  type FirestoreEmulator,
+  startFirestoreEmulator,
+} from "../../scripts/localStack/firestoreEmulator";
 import { ENQUIRY_COLLECTION, type EnquiryDocument } from "../../src/features/enquiry/enquiry";
 import { saveEnquiry } from "../../src/features/enquiry/saveEnquiry";
-import * as sdk from "../../src/features/firebase/firestoreSdk";
-import type { FirestoreClient } from "../../src/features/firebase/getFirestoreClient";
 import { storeSubscriber } from "../../src/features/subscribe/subscribe";
+import * as sdk from "../../src/lib/firebase/firestoreSdk";
+import type { FirestoreClient } from "../../src/lib/firebase/getFirestoreClient";
 import { listDocuments } from "../support/firestoreAdmin";
 
 // One emulator, two projects: engineering's rules (an enquiry form, no subscribe form) and

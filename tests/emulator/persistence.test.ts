@@ -2,10 +2,13 @@ import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadBrand } from "../../scripts/brandLoader";
-import { ExportError } from "../../scripts/emulatorExports";
-import { type FirestoreEmulator, startFirestoreEmulator } from "../../scripts/firestoreEmulator";
-import { readBrandRules } from "../../scripts/firestoreRules";
+import { loadBrand } from "../../scripts/build/brandLoader";
+import { readBrandRules } from "../../scripts/hosting/firestoreRules";
+import { ExportError } from "../../scripts/localStack/emulatorExports";
+import {
+  type FirestoreEmulator,
+  startFirestoreEmulator,
+} from "../../scripts/localStack/firestoreEmulator";
 import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiry";
 import { addDocumentAsOwner, listDocuments } from "../support/firestoreAdmin";
 

@@ -1,10 +1,10 @@
 import http from "node:http";
 import { inject } from "vitest";
-import { DEFAULT_BRANDS_DIR, loadBrand } from "../../scripts/brandLoader";
-import type { BrandBuild } from "../../scripts/buildBrand";
-import { hostingTarget, readHostingTarget } from "../../scripts/firebaseConfig";
-import { closeServer } from "../../scripts/listen";
-import { serveStatic } from "../../scripts/serveStatic";
+import { DEFAULT_BRANDS_DIR, loadBrand } from "../../scripts/build/brandLoader";
+import type { BrandBuild } from "../../scripts/build/buildBrand";
+import { hostingTarget, readHostingTarget } from "../../scripts/hosting/firebaseConfig";
+import { serveStatic } from "../../scripts/hosting/serveStatic";
+import { closeServer } from "../../scripts/lib/listen";
 
 /** A brand built for the run and served on a free loopback port. */
 export interface BuiltSite {

@@ -1,6 +1,6 @@
 // Administrator reads and writes go over the emulator's REST API, not @firebase/rules-unit-testing:
 // that library drives the full Firestore SDK, which under Node speaks gRPC (HTTP/2), and every
-// emulator URL a test has is the HTTP/1.1 saving proxy in front of the JVM (scripts/savingProxy.ts),
+// emulator URL a test has is the HTTP/1.1 saving proxy in front of the JVM (scripts/localStack/savingProxy.ts),
 // which a gRPC stream cannot pass (tried with 5.0.2: "RST_STREAM ... Protocol error" until timeout).
 
 /** A document as the emulator stores it, with its fields decoded to plain values. */

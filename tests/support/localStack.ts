@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { type LocalStack, startLocalStack } from "../../scripts/localStack";
+import { type LocalStack, startLocalStack } from "../../scripts/localStack/localStack";
 import { listDocuments, type StoredDocument } from "./firestoreAdmin";
 
 /** `npm start`'s stack for one brand, on free ports, with its files in a temporary folder. */

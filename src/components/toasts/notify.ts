@@ -1,6 +1,6 @@
 import type { toast } from "react-toastify/unstyled";
-import { lazyModule } from "../../features/lazyModule/lazyModule";
-import { withTimeout } from "../../features/lazyModule/withTimeout";
+import { lazyModule } from "../../lib/lazyModule/lazyModule";
+import { withTimeout } from "../../lib/lazyModule/withTimeout";
 import mountToastsUrl from "./mountToasts?chunk-url";
 
 /** The toast kinds the site raises. */

@@ -5,8 +5,8 @@ import { loadToasts } from "../../components/toasts/notify";
 import { useMessage } from "../../components/toasts/useMessage";
 import { useHydrated } from "../../components/useHydrated";
 import { useValuesTypedBeforeHydration } from "../../components/useValuesTypedBeforeHydration";
-import { getFirestoreClient } from "../firebase/getFirestoreClient";
-import { SUBMIT_DEADLINE_MS } from "../formDeadline";
+import { getFirestoreClient } from "../../lib/firebase/getFirestoreClient";
+import { SUBMIT_DEADLINE_MS } from "../../lib/formDeadline";
 import { EnquirySubmission } from "./EnquirySubmission";
 import {
   EMPTY_ENQUIRY,

@@ -1,5 +1,5 @@
-import { FirebaseConfigError, getFirestoreClient } from "../firebase/getFirestoreClient";
-import { isPermissionDenied } from "../firebase/isPermissionDenied";
+import { FirebaseConfigError, getFirestoreClient } from "../../lib/firebase/getFirestoreClient";
+import { isPermissionDenied } from "../../lib/firebase/isPermissionDenied";
 import type { EnquiryChannels } from "./EnquirySubmission";
 import { saveEnquiry } from "./saveEnquiry";
 import { sendEnquiryMail } from "./sendEnquiryMail";

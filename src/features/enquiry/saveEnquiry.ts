@@ -1,5 +1,5 @@
-import { createOnce } from "../firebase/createOnce";
-import type { FirestoreClient } from "../firebase/getFirestoreClient";
+import { createOnce } from "../../lib/firebase/createOnce";
+import type { FirestoreClient } from "../../lib/firebase/getFirestoreClient";
 import { ENQUIRY_COLLECTION, type EnquiryDocument } from "./enquiry";
 
 /**

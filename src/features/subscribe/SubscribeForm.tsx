@@ -2,8 +2,8 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "../../components/useHydrated";
 import { useValuesTypedBeforeHydration } from "../../components/useValuesTypedBeforeHydration";
-import { SUBMIT_DEADLINE_MS } from "../formDeadline";
-import { withTimeout } from "../lazyModule/withTimeout";
+import { SUBMIT_DEADLINE_MS } from "../../lib/formDeadline";
+import { withTimeout } from "../../lib/lazyModule/withTimeout";
 import { isValidEmail } from "./isValidEmail";
 import { subscribe } from "./subscribe";
 

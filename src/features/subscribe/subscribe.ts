@@ -1,5 +1,5 @@
-import { createOnce } from "../firebase/createOnce";
-import { type FirestoreClient, getFirestoreClient } from "../firebase/getFirestoreClient";
+import { createOnce } from "../../lib/firebase/createOnce";
+import { type FirestoreClient, getFirestoreClient } from "../../lib/firebase/getFirestoreClient";
 import { normalizeEmail } from "./normalizeEmail";
 
 /** Firestore collection of newsletter subscribers; one document per address, id = the address. */

@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadBrand } from "../../../scripts/brandLoader";
-import { launchChromium } from "../../../scripts/chromium";
-import { waitForHydration } from "../../../scripts/waitForHydration";
+import { loadBrand } from "../../../scripts/build/brandLoader";
+import { launchChromium } from "../../../scripts/lib/chromium";
+import { waitForHydration } from "../../../scripts/lib/waitForHydration";
 import { type BuiltSite, buildAndServe } from "../../support/builtSite";
 import { blockForeignHosts } from "../../support/foreignHosts";
 

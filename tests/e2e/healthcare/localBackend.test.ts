@@ -1,7 +1,7 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../../../scripts/chromium";
-import { waitForHydration } from "../../../scripts/waitForHydration";
+import { launchChromium } from "../../../scripts/lib/chromium";
+import { waitForHydration } from "../../../scripts/lib/waitForHydration";
 import { startTestStack, type TestStack } from "../../support/localStack";
 
 /** A write through the emulator can take seconds on a busy machine. */

@@ -1,0 +1,92 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { createI18n } from "../../src/i18n/createI18n";
+import { BrandError, loadBrand } from "../build/brandLoader";
+import { invalidArgument, parseCommandLine, parsedOrExit } from "../cli/commandLine";
+import { CHROMIUM_PATH } from "../lib/chromium.ts";
+
+/**
+ * One-off maintainers' script: draws a brand's share image (Open Graph / Twitter card, the
+ * manifest's `shareImage`) from its name, home-page title, icon and theme colours, and saves it as
+ * a PNG of exactly `shareImage.width` × `shareImage.height` px. Chromium does the rasterising, so
+ * no image library is needed. Run it again after a rebrand and commit the file:
+ *
+ *   node_modules/.bin/tsx scripts/artwork/renderShareImage.ts <brand>
+ */
+
+async function renderShareImage(id: string): Promise<string> {
+  const brand = await loadBrand(id, undefined, { requireAssets: false });
+  const { manifest } = brand;
+  const share = manifest.shareImage;
+  if (!share) throw new BrandError(`Brand '${id}' has no shareImage in its manifest`);
+  const iconFile = brand.assetFiles.get(manifest.icon);
+  if (!iconFile) throw new BrandError(`Brand '${id}': its icon ${manifest.icon} is not listed`);
+  const icon = `data:image/svg+xml;base64,${(await readFile(iconFile)).toString("base64")}`;
+  const { t } = createI18n(brand.resources, manifest.defaultLocale);
+  const { colors, fonts } = manifest.theme;
+  const html = `<!doctype html><html><head><style>
+    html, body { margin: 0; }
+    body { width: ${share.width}px; height: ${share.height}px; box-sizing: border-box;
+      padding: 72px 84px; display: flex; flex-direction: column; justify-content: space-between;
+      background: linear-gradient(135deg, ${colors.chrome} 0%, ${colors.primary} 100%);
+      color: ${colors.onChrome}; font-family: ${fonts.heading}; }
+    .brand { display: flex; align-items: center; gap: 28px; font-size: 44px; font-weight: 700; }
+    .brand img { width: 104px; height: 104px; border-radius: 20px; }
+    h1 { font-size: 68px; line-height: 1.12; margin: 0; max-width: 960px; }
+    .foot { display: flex; justify-content: space-between; align-items: center; font-size: 30px;
+      font-family: ${fonts.body}; }
+    .bar { width: 180px; height: 12px; border-radius: 6px; background: ${colors.accent}; }
+  </style></head><body>
+    <div class="brand"><img src="${icon}" alt="" /><span class="name"></span></div>
+    <h1></h1>
+    <div class="foot"><span class="host"></span><span class="bar"></span></div>
+  </body></html>`;
+
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars"],
+  });
+  try {
+    const page = await browser.newPage({
+      viewport: { width: share.width, height: share.height },
+      deviceScaleFactor: 1,
+    });
+    await page.setContent(html);
+    // The copy goes in as text, through the DOM, so no character of it is read as markup.
+    await page.evaluate(
+      (texts) => {
+        for (const [selector, text] of Object.entries(texts)) {
+          const element = document.querySelector(selector);
+          if (element) element.textContent = text;
+        }
+      },
+      {
+        ".name": manifest.name,
+        h1: t("page.home.title"),
+        ".host": new URL(manifest.siteUrl).host,
+      },
+    );
+    const file = path.join(brand.dir, share.src);
+    await page.screenshot({ path: file, type: "png" });
+    return file;
+  } finally {
+    await browser.close();
+  }
+}
+
+const shareImage = {
+  name: "renderShareImage",
+  invocation: "node_modules/.bin/tsx scripts/artwork/renderShareImage.ts",
+  positionals: "<brand> [<brand>...]",
+  summary:
+    "Draws each brand's share image (the manifest's shareImage: name, home-page title, icon, theme colours) with Chromium and saves it as a PNG in the brand's folder; commit it after a rebrand.",
+  options: {},
+  example: "node_modules/.bin/tsx scripts/artwork/renderShareImage.ts engineering healthcare",
+};
+const ids = parsedOrExit(() => {
+  const parsed = parseCommandLine(process.argv.slice(2), shareImage);
+  if ("help" in parsed || parsed.positionals.length > 0) return parsed;
+  throw invalidArgument("name at least one brand.", shareImage);
+}).positionals;
+for (const id of ids) console.log(`wrote ${await renderShareImage(id)}`);

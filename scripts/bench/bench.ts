@@ -1,0 +1,313 @@
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { loadavg } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { listBrands } from "../build/brandLoader.ts";
+import { buildBrand } from "../build/buildBrand.ts";
+import { parsedOrExit } from "../cli/commandLine.ts";
+import { type HostingTarget, readHostingTarget } from "../hosting/firebaseConfig.ts";
+import { serveStatic } from "../hosting/serveStatic.ts";
+import { serveStaticHttp2 } from "../hosting/serveStaticHttp2.ts";
+import { CHROMIUM_PATH } from "../lib/chromium.ts";
+import { ownedScratchDir } from "../lib/ownedScratchDir.ts";
+import { repoRoot } from "../lib/repoRoot.ts";
+import {
+  BUDGET,
+  isTextPage,
+  parseBenchArgs,
+  type RouteSummary,
+  type RunFigures,
+  type Spread,
+  summarise,
+} from "./benchFigures.ts";
+import { benchNavigation } from "./benchNavigation.ts";
+import { writeControlSite, writeScriptFreeCopy } from "./scriptFreeCopy.ts";
+
+/**
+ * `npm run bench [-- --runs N] [--brand id] [--routes /a,/b] [--strict] [--http1] [--baseline]`:
+ * builds the brands, serves each as Firebase Hosting does (its headers, over HTTPS with HTTP/2; `--http1`
+ * serves plain HTTP/1.1 as `npm run preview` does), runs Lighthouse 13 (mobile defaults: simulated slow 4G,
+ * 4x CPU slowdown) `--runs` times on every route, interleaved (run 1 of every route, then run 2,
+ * ...) so a burst of load on this shared machine spreads over routes, and prints per route the
+ * median with min-max, the load average, and the long tasks by script. The same figures go to
+ * `bench-results/<time>.json`. A benchmark, not a test: it reports misses of `BUDGET`
+ * (scripts/bench/benchFigures.ts) and exits 1 for them only with `--strict`. `--baseline` adds reference
+ * rows, measured in the same interleaved runs: each route with its scripts taken out (what the
+ * prerendered page costs by itself) and a two-line control page (this machine's floor); they
+ * show what is left for the app to win, and never count as misses.
+ */
+
+/** Code that must never be in a first page load (it loads when the visitor needs it). */
+const LAZY_ONLY = [
+  { name: "firebase", marker: /firestore\.googleapis\.com|FirebaseError/ },
+  { name: "EmailJS", marker: /api\.emailjs\.com/ },
+  { name: "PhotoSwipe", marker: /pswp__/ },
+];
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  // The HTTP/2 server's certificate is self-signed (scripts/hosting/serveStaticHttp2.ts).
+  "--ignore-certificate-errors",
+];
+
+interface TableItem {
+  url?: unknown;
+  resourceType?: unknown;
+  transferSize?: unknown;
+  duration?: unknown;
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/** The rows of a Lighthouse table audit's details. */
+function tableItems(details: unknown): TableItem[] {
+  if (!details || typeof details !== "object" || !("items" in details)) return [];
+  const { items } = details;
+  return Array.isArray(items)
+    ? items.filter((item): item is TableItem => typeof item === "object" && item !== null)
+    : [];
+}
+
+/** Which of `LAZY_ONLY` the scripts at these URLs contain, read from the build in `outDir`. */
+async function lazyCodeIn(scriptUrls: string[], outDir: string): Promise<string[]> {
+  const found = new Set<string>();
+  for (const url of scriptUrls) {
+    const source = await readFile(path.join(outDir, new URL(url).pathname), "utf8");
+    for (const { name, marker } of LAZY_ONLY) if (marker.test(source)) found.add(name);
+  }
+  return [...found];
+}
+
+async function measure(url: string, port: number, outDir: string): Promise<RunFigures> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const origin = new URL(url).origin;
+  const scripts = tableItems(audits["network-requests"]?.details).filter(
+    (item) =>
+      item.resourceType === "Script" && typeof item.url === "string" && item.url.startsWith(origin),
+  );
+  const longTasks = tableItems(audits["long-tasks"]?.details).map((item) => ({
+    url: typeof item.url === "string" ? item.url.replace(origin, "") : "?",
+    durationMs: Math.round(typeof item.duration === "number" ? item.duration : 0),
+  }));
+  // Our own: attributed to one of our scripts or to our document (a path, once the origin is cut).
+  const own = longTasks.filter((task) => task.url.startsWith("/"));
+  return {
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    bestPractices: score(categories["best-practices"]?.score),
+    seo: score(categories.seo?.score),
+    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+    cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    firstLoadJsKb: Math.round(
+      scripts.reduce(
+        (sum, item) => sum + (typeof item.transferSize === "number" ? item.transferSize : 0),
+        0,
+      ) / 1024,
+    ),
+    totalKb: Math.round((audits["total-byte-weight"]?.numericValue ?? 0) / 1024),
+    longTasks,
+    ownLongestTaskMs: Math.max(0, ...own.map((task) => task.durationMs)),
+    load: Number(loadavg()[0]?.toFixed(2) ?? 0),
+    lazyCodeInFirstLoad: await lazyCodeIn(
+      scripts.map((item) => String(item.url)),
+      outDir,
+    ),
+  };
+}
+
+/** `median (min-max)`, or just the median when every run agreed. */
+function cell(figure: Spread, width: number, digits = 0): string {
+  const text = (value: number) => value.toFixed(digits);
+  const range = figure.min === figure.max ? "" : ` (${text(figure.min)}-${text(figure.max)})`;
+  return `${text(figure.median)}${range}`.padStart(width);
+}
+
+const COLUMNS = [
+  "brand".padEnd(12),
+  "route".padEnd(44),
+  "perf".padStart(10),
+  "LCP ms".padStart(16),
+  "TBT ms".padStart(14),
+  "CLS".padStart(6),
+  "own task ms".padStart(14),
+  "JS KB".padStart(6),
+  "total KB".padStart(8),
+  "a11y/bp/seo".padStart(12),
+  "load".padStart(15),
+].join(" ");
+
+function row(s: RouteSummary & { reference: boolean }): string {
+  const misses = s.misses.join("; ");
+  return [
+    s.brand.padEnd(12),
+    s.route.padEnd(44),
+    cell(s.performance, 10),
+    cell(s.lcpMs, 16),
+    cell(s.tbtMs, 14),
+    cell(s.cls, 6, 3),
+    cell(s.ownLongestTaskMs, 14),
+    cell(s.firstLoadJsKb, 6),
+    cell(s.totalKb, 8),
+    `${s.accessibility.min}/${s.bestPractices.min}/${s.seo.min}`.padStart(12),
+    cell(s.load, 15, 2),
+    s.reference
+      ? `  reference${misses ? ` (over: ${misses})` : ""}`
+      : misses
+        ? `  MISS: ${misses}`
+        : "",
+  ].join(" ");
+}
+
+const allBrands = await listBrands();
+const options = parsedOrExit(() => parseBenchArgs(process.argv.slice(2), allBrands));
+const brands = options.brands.length > 0 ? options.brands : allBrands;
+
+interface Target {
+  brand: string;
+  route: string;
+  url: string;
+  outDir: string;
+  textPage: boolean;
+  /** A `--baseline` row: measured and shown, never a miss. */
+  reference: boolean;
+  runs: RunFigures[];
+}
+const builds: Array<{ brand: string; ms: number }> = [];
+const servers: Array<{ close: () => void }> = [];
+const scratchDirs: string[] = [];
+/**
+ * A fresh directory under the system's temporary one, removed when the bench ends (or by the next
+ * bench, when a signal stops this one first).
+ */
+async function scratchDir(name: string): Promise<string> {
+  const dir = await ownedScratchDir(`bench-${name}-`);
+  scratchDirs.push(dir);
+  return dir;
+}
+const serve = options.http1 ? serveStatic : serveStaticHttp2;
+const targets: Target[] = [];
+const sites: Array<{ brand: string; url: string; routes: string[] }> = [];
+let navigations: Awaited<ReturnType<typeof benchNavigation>> = [];
+/** The first brand's Hosting target, which the control page is served with. */
+let controlHosting: HostingTarget | undefined;
+/** Serves `dir` as Hosting serves `hosting`'s target, until the bench ends; returns its base URL. */
+async function serveDir(dir: string, hosting: HostingTarget): Promise<string> {
+  const { server, url } = await serve({ dir, port: 0, hosting });
+  servers.push(server);
+  return url;
+}
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROME_FLAGS,
+});
+try {
+  for (const brand of brands) {
+    const build = await buildBrand({ brand });
+    builds.push({ brand, ms: build.ms });
+    const hosting = await readHostingTarget(brand);
+    controlHosting ??= hosting;
+    const url = await serveDir(build.outDir, hosting);
+    sites.push({ brand, url, routes: build.manifest.pages.map((page) => page.path) });
+    // The same build without its scripts (scripts/bench/scriptFreeCopy.ts), for the reference rows.
+    let scriptFree: { dir: string; url: string } | null = null;
+    if (options.baseline) {
+      const dir = await scratchDir(`${brand}-no-js`);
+      await writeScriptFreeCopy(build.outDir, dir);
+      scriptFree = { dir, url: await serveDir(dir, hosting) };
+    }
+    for (const page of build.manifest.pages) {
+      if (options.routes.length > 0 && !options.routes.includes(page.path)) continue;
+      const textPage = isTextPage(page.sections.map((section) => section.type));
+      const target = { brand, route: page.path, outDir: build.outDir, textPage, runs: [] };
+      targets.push({ ...target, url: `${url}${page.path}`, reference: false });
+      if (scriptFree) {
+        targets.push({
+          ...target,
+          route: `${page.path} (no JS)`,
+          url: `${scriptFree.url}${page.path}`,
+          outDir: scriptFree.dir,
+          reference: true,
+          runs: [],
+        });
+      }
+    }
+  }
+  if (options.baseline && controlHosting) {
+    const dir = await scratchDir("control");
+    await writeControlSite(dir);
+    const url = await serveDir(dir, controlHosting);
+    targets.push({
+      brand: "control",
+      route: "/ (two lines)",
+      url: `${url}/`,
+      outDir: dir,
+      textPage: true,
+      reference: true,
+      runs: [],
+    });
+  }
+  if (targets.length === 0)
+    throw new Error(`No route matches --routes ${options.routes.join(",")}`);
+  for (let run = 1; run <= options.runs; run++) {
+    for (const target of targets) {
+      const figures = await measure(target.url, chrome.port, target.outDir);
+      target.runs.push(figures);
+      console.log(
+        `run ${run}/${options.runs} ${target.brand} ${target.route}: perf ${figures.performance}, TBT ${figures.tbtMs} ms, LCP ${figures.lcpMs} ms, load ${figures.load}`,
+      );
+    }
+  }
+  navigations = await benchNavigation(sites, options.runs);
+} finally {
+  for (const server of servers) server.close();
+  await chrome.kill();
+  for (const dir of scratchDirs) await rm(dir, { recursive: true, force: true });
+}
+
+const summaries = targets.map((target) => ({
+  ...summarise(target.brand, target.route, target.textPage, target.runs),
+  reference: target.reference,
+}));
+console.log(
+  `\nMedian (min-max) of ${options.runs} run(s) per route; load = 1-minute load average during the runs`,
+);
+console.log(COLUMNS);
+for (const summary of summaries) console.log(row(summary));
+console.log("\nLong tasks (≥ 50 ms at 4x CPU) by script, over all runs: count, longest");
+for (const summary of summaries) {
+  const tasks = summary.longTasksByUrl
+    .map((task) => `${task.url} ${task.count}× ≤ ${task.longestMs} ms`)
+    .join(", ");
+  console.log(`${summary.brand.padEnd(12)} ${summary.route.padEnd(44)} ${tasks || "none"}`);
+}
+for (const { brand, ms } of builds) console.log(`build time ${brand}: ${ms} ms`);
+const misses = summaries.filter(
+  (summary) => summary.misses.length > 0 && !summary.reference,
+).length;
+const references = summaries.filter((summary) => summary.reference).length;
+console.log(
+  `${summaries.length - references} routes measured, ${misses} over budget` +
+    (references > 0 ? ` (and ${references} reference rows)` : ""),
+);
+const outDir = path.join(repoRoot, "bench-results");
+await mkdir(outDir, { recursive: true });
+const file = path.join(outDir, `${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+await writeFile(
+  file,
+  JSON.stringify(
+    { budget: BUDGET, options, builds, routes: summaries, targets, navigations },
+    null,
+    2,
+  ),
+);
+console.log(`figures written to ${path.relative(process.cwd(), file)}`);
+if (options.strict && misses > 0) process.exitCode = 1;

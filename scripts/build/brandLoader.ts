@@ -1,0 +1,180 @@
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { z } from "zod";
+import { type Manifest, manifestSchema } from "../../src/brand/manifestSchema.ts";
+import { priceCopy } from "../../src/brand/priceCopy.ts";
+import { requiredCopyKeys } from "../../src/brand/requiredCopyKeys.ts";
+import type { CopyStrings, LocaleResources } from "../../src/i18n/createI18n.ts";
+import { repoRoot } from "../lib/repoRoot.ts";
+import { unicodeRangeCodePoints } from "./unicodeRange.ts";
+
+/**
+ * The one module that reads `brands/`. Brand ids are the folders that hold a `manifest.json`, so a
+ * new brand is a new folder and nothing else.
+ */
+
+/** `brands/` at the top of the repository. */
+export const DEFAULT_BRANDS_DIR = path.join(repoRoot, "brands");
+
+/** Shared default copy strings, which a brand's own strings override key by key. */
+const SHARED_LOCALES_DIR = path.join(repoRoot, "src", "locales");
+
+/** The brand that builds when none is named. */
+export const DEFAULT_BRAND = "engineering";
+
+/** A brand that cannot be built; the message names the brand, the field and the brands there are. */
+export class BrandError extends Error {
+  override name = "BrandError";
+}
+
+/** Everything the build needs of one brand, validated. */
+export interface LoadedBrand {
+  id: string;
+  /** Absolute path of `brands/<id>/`. */
+  dir: string;
+  manifest: Manifest;
+  /** Copy strings per locale: shared defaults overlaid by the brand's own. */
+  resources: LocaleResources;
+  /**
+   * Absolute file of every asset the manifest names, keyed as written (`assets/logo.svg`); font
+   * faces from an @fontsource package resolve into node_modules.
+   */
+  assetFiles: ReadonlyMap<string, string>;
+}
+
+const copyStringsSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
+/** The ids of the brands in `brandsDir`, sorted. */
+export async function listBrands(brandsDir: string = DEFAULT_BRANDS_DIR): Promise<string[]> {
+  const entries = await readdir(brandsDir, { withFileTypes: true }).catch(() => []);
+  return entries
+    .filter(
+      (entry) =>
+        entry.isDirectory() && existsSync(path.join(brandsDir, entry.name, "manifest.json")),
+    )
+    .map((entry) => entry.name)
+    .sort();
+}
+
+async function readJson(file: string, what: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch {
+    throw new BrandError(`${what}: ${file} is missing`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new BrandError(`${what}: ${file} is not valid JSON (${(error as Error).message})`);
+  }
+}
+
+async function readCopyStrings(file: string, what: string): Promise<CopyStrings> {
+  const parsed = copyStringsSchema.safeParse(await readJson(file, what));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new BrandError(
+      `${what}: ${file} must map flat dotted keys to strings or lists of strings` +
+        (issue ? ` (at '${issue.path.join(".")}': ${issue.message})` : ""),
+    );
+  }
+  return parsed.data;
+}
+
+/** Every `assets/...` string in the manifest, with the dotted path of its field. */
+function findAssetFields(value: unknown, field = ""): Array<{ field: string; asset: string }> {
+  if (typeof value === "string")
+    return value.startsWith("assets/") ? [{ field, asset: value }] : [];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => findAssetFields(item, `${field}.${index}`));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) =>
+      findAssetFields(item, field ? `${field}.${key}` : key),
+    );
+  }
+  return [];
+}
+
+/**
+ * Loads and validates one brand.
+ * @param id a folder name under `brandsDir`
+ * @param options `requireAssets: false` lists asset files without checking that they exist, for
+ *   scripts that create them (scripts/artwork/renderShareImage.ts)
+ * @throws BrandError when the brand does not exist, its manifest or locale files are malformed, an
+ *   asset it names is missing, or a copy key it needs is not in its locale files
+ */
+export async function loadBrand(
+  id: string,
+  brandsDir: string = DEFAULT_BRANDS_DIR,
+  options: { requireAssets?: boolean } = {},
+): Promise<LoadedBrand> {
+  const ids = await listBrands(brandsDir);
+  const choices = `Brands in ${brandsDir}: ${ids.join(", ") || "(none)"}.`;
+  if (!ids.includes(id)) throw new BrandError(`Unknown brand '${id}'. ${choices}`);
+
+  const dir = path.join(brandsDir, id);
+  const what = `Brand '${id}'`;
+  const parsed = manifestSchema.safeParse(await readJson(path.join(dir, "manifest.json"), what));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  - field '${issue.path.join(".") || "(root)"}': ${issue.message}`,
+    );
+    throw new BrandError(
+      `${what} has an invalid manifest (${path.join(dir, "manifest.json")}):\n${lines.join("\n")}\n${choices}`,
+    );
+  }
+  const manifest = parsed.data;
+
+  const resources: Record<string, { translation: CopyStrings }> = {};
+  for (const locale of manifest.locales) {
+    const sharedFile = path.join(SHARED_LOCALES_DIR, locale, "translation.json");
+    const shared = existsSync(sharedFile)
+      ? await readCopyStrings(sharedFile, "Shared copy strings")
+      : {};
+    const own = await readCopyStrings(path.join(dir, "locales", locale, "translation.json"), what);
+    // Prices are formatted here, at build time, rather than with Intl in the browser.
+    resources[locale] = { translation: { ...shared, ...own, ...priceCopy(manifest, locale) } };
+  }
+
+  const strings = resources[manifest.defaultLocale]?.translation ?? {};
+  const missing = requiredCopyKeys(manifest).filter(({ key }) => !(key in strings));
+  if (missing.length > 0) {
+    const lines = missing.map(({ field, key }) => `  - field '${field}' needs copy key '${key}'`);
+    throw new BrandError(
+      `${what} is missing copy strings in locales/${manifest.defaultLocale}/translation.json:\n${lines.join("\n")}`,
+    );
+  }
+
+  const assetFiles = new Map<string, string>();
+  for (const { field, asset } of findAssetFields(manifest)) {
+    const file = path.join(dir, asset);
+    if (options.requireAssets !== false && !existsSync(file))
+      throw new BrandError(`${what}: field '${field}' names ${asset}, which is not in ${dir}`);
+    assetFiles.set(asset, file);
+  }
+  // Font faces may come from an installed @fontsource package rather than the brand folder.
+  const require = createRequire(import.meta.url);
+  for (const [index, face] of (manifest.theme.fontFaces ?? []).entries()) {
+    if (face.unicodeRange !== undefined) {
+      try {
+        unicodeRangeCodePoints(face.unicodeRange);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new BrandError(`${what}: field 'theme.fontFaces.${index}.unicodeRange': ${reason}`);
+      }
+    }
+    if (face.src.startsWith("assets/")) continue;
+    try {
+      assetFiles.set(face.src, require.resolve(face.src));
+    } catch {
+      throw new BrandError(
+        `${what}: field 'theme.fontFaces.${index}.src' names ${face.src}, which is not installed (npm install ${face.src.split("/files/")[0]})`,
+      );
+    }
+  }
+
+  return { id, dir, manifest, resources, assetFiles };
+}

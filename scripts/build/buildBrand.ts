@@ -1,0 +1,87 @@
+import { rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { build } from "vite";
+import { readBrandRules } from "../hosting/firestoreRules";
+import { repoRoot } from "../lib/repoRoot";
+import { type BrandEnv, readBrandEnv } from "./brandEnv";
+import { DEFAULT_BRANDS_DIR, type LoadedBrand, loadBrand } from "./brandLoader";
+import { prepareBrandSeo } from "./brandSeo";
+import { precompress } from "./precompress";
+import { prerender } from "./prerender";
+import { createViteConfig } from "./viteConfig";
+
+/** What a brand build produced. */
+export interface BrandBuild {
+  brand: string;
+  outDir: string;
+  routes: string[];
+  /** The manifest the build was made from (validated). */
+  manifest: LoadedBrand["manifest"];
+  /** Wall time of the whole build, in ms. */
+  ms: number;
+}
+
+/** `dist/<brand>/` */
+export function defaultOutDir(brand: string): string {
+  return path.join(repoRoot, "dist", brand);
+}
+
+/**
+ * Builds one brand: the client bundle into `outDir`, a server bundle into `.cache/`, then one
+ * prerendered HTML file per route, and brotli/gzip copies of the text files.
+ * @param options.env the brand's configuration; by default the production one from `.env.<brand>`
+ *   and `VITE_*` variables (scripts/build/brandEnv.ts). The local stack passes its own.
+ * @param options.rulesFile where to write the brand's Firestore security rules (the template
+ *   filled from its manifest) for deployment; none are written without it
+ * @throws BrandError before any bundling when the brand is unknown or its manifest is invalid
+ * @throws BrandEnvError when a production build is pointed at a local stand-in
+ */
+export async function buildBrand(options: {
+  brand: string;
+  brandsDir?: string;
+  outDir?: string;
+  env?: BrandEnv;
+  rulesFile?: string;
+}): Promise<BrandBuild> {
+  const started = performance.now();
+  const { brand, brandsDir = DEFAULT_BRANDS_DIR, outDir = defaultOutDir(brand) } = options;
+  const loaded = await loadBrand(brand, brandsDir);
+  const env = options.env ?? readBrandEnv(brand, { local: false });
+  // A brand build is a production build wherever it runs. Vite decides that from NODE_ENV, and
+  // sets it to production only when it is unset; test runners set it to "test", which would give
+  // tests React's development build and `import.meta.env.DEV` (web vitals logged, not sent).
+  // Like Vite, leave it set: the prerender then loads the same (production) React.
+  process.env.NODE_ENV = "production";
+  const config = createViteConfig({ brand, brandsDir, env });
+  await build({
+    ...config,
+    logLevel: "warn",
+    build: { ...config.build, outDir, emptyOutDir: true },
+  });
+
+  const ssrDir = path.join(repoRoot, ".cache", "ssr", `${brand}-${process.pid}-${Date.now()}`);
+  await build({
+    ...config,
+    logLevel: "warn",
+    build: { ...config.build, ssr: "src/app/entry-server.tsx", outDir: ssrDir, emptyOutDir: true },
+  });
+  try {
+    // Share image, icon file, social tags, JSON-LD, sitemap, robots.txt, web app manifest.
+    const seo = await prepareBrandSeo(loaded, outDir);
+    const routes = await prerender(outDir, path.join(ssrDir, "entry-server.js"), seo.siteHead);
+    await seo.writeFiles(routes);
+    await precompress(outDir);
+    if (options.rulesFile) {
+      await writeFile(options.rulesFile, await readBrandRules(loaded.manifest));
+    }
+    return {
+      brand,
+      outDir,
+      routes,
+      manifest: loaded.manifest,
+      ms: Math.round(performance.now() - started),
+    };
+  } finally {
+    await rm(ssrDir, { recursive: true, force: true });
+  }
+}

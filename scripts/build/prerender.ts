@@ -1,0 +1,91 @@
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { APP_MODULES_ID } from "../../src/app/preloadModules";
+import type { PageEntry } from "../../src/brand/splitBrand";
+import type { SiteHead } from "../../src/router/routeHead";
+import { type ChunkFiles, ROUTE_CHUNKS_FILE, type RouteChunks } from "./routeChunks";
+
+type ServerEntry = typeof import("../../src/app/entry-server");
+
+/** The file a route is written to: `/` → `index.html`, `/about` → `about/index.html`. */
+export function routeFile(outDir: string, route: string): string {
+  return path.join(outDir, ...route.split("/").filter(Boolean), "index.html");
+}
+
+/**
+ * The head tags for what the app runs on a route: the stylesheets of what its loader imports (its
+ * page's chunk, its section types' components), linked so the page paints styled, and a JSON list
+ * (`#app-modules`) of the scripts the entry and the loader will import (the app's start chunks,
+ * then the route's), which the entry preloads all at once when the page is shown
+ * (src/app/entry-client.tsx): hydration waits on no chain of requests, and no script but the small
+ * entry competes with the stylesheet, fonts and images before the first paint.
+ * @param page the route's page; undefined for the 404 page, which imports no page chunk
+ * @throws Error when the client build has no chunk for the page or one of its section types
+ */
+function appHeadTags(chunks: RouteChunks, page: PageEntry | undefined): string[] {
+  const need = (files: ChunkFiles | undefined, what: string) => {
+    if (!files) throw new Error(`The client build has no chunk for ${what}`);
+    return files;
+  };
+  const files = page
+    ? [
+        need(chunks.pages[page.key], `the page '${page.key}'`),
+        ...page.sectionTypes.map((type) => need(chunks.sections[type], `the '${type}' section`)),
+      ]
+    : [];
+  // Vite's hashed output names (`assets/name-hash.js`) hold nothing HTML or JSON would need
+  // escaped.
+  const stylesheets = [...new Set(files.flatMap((entry) => entry.css))].map(
+    (file) => `<link rel="stylesheet" crossorigin href="/${file}" />`,
+  );
+  const modules = [...new Set([...chunks.start, ...files.flatMap((entry) => entry.js)])];
+  return [
+    ...stylesheets,
+    `<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(modules.map((file) => `/${file}`))}</script>`,
+  ];
+}
+
+/**
+ * Writes one HTML document per route into `outDir`, plus `404.html`, by rendering the server
+ * bundle into the client build's `index.html` (which already links the hashed script and CSS):
+ * the app into `<!--app-html-->`, the route's head tags into `<!--app-head-->`.
+ * @param serverEntry the built `entry-server.js`
+ * @param siteHead more head tags for a route, e.g. from scripts/build/brandSeo.ts
+ * @returns the routes written
+ */
+export async function prerender(
+  outDir: string,
+  serverEntry: string,
+  siteHead?: SiteHead,
+): Promise<string[]> {
+  // No query to defeat Node's module cache: the entry's lazily loaded chunks (each route's page
+  // and section components) import it back by its plain URL, and under another URL they would
+  // get a second copy of the app, with its own React contexts. Each build has its own folder.
+  const entry: ServerEntry = await import(pathToFileURL(serverEntry).href);
+  const template = await readFile(path.join(outDir, "index.html"), "utf8");
+  const chunksFile = path.join(outDir, ROUTE_CHUNKS_FILE);
+  const chunks: RouteChunks = JSON.parse(await readFile(chunksFile, "utf8"));
+  // The prerender's input, not the site's: it is no file to serve.
+  await rm(path.dirname(chunksFile), { recursive: true });
+  const pages = new Map(entry.routePages.map((page) => [page.path, page]));
+  if (!template.includes("<!--app-html-->") || !template.includes("<!--app-head-->")) {
+    throw new Error(`${outDir}/index.html lost its <!--app-head--> or <!--app-html--> placeholder`);
+  }
+  const write = async (route: string, file: string) => {
+    const rendered = await entry.render(route, siteHead);
+    const page = pages.get(route);
+    // Last in the head: the sections' stylesheets come after the app's, as they did in one file.
+    const tags = appHeadTags(chunks, page);
+    const html = template
+      .replace("<!--app-head-->", () => rendered.head)
+      .replace("<!--app-html-->", () => rendered.html)
+      .replace("</head>", () => `${tags.map((tag) => `  ${tag}\n`).join("")}  </head>`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, html);
+  };
+  // 404.html first: the template is index.html, which the `/` route overwrites.
+  await write("/404", path.join(outDir, "404.html"));
+  for (const route of entry.routePaths) await write(route, routeFile(outDir, route));
+  return [...entry.routePaths];
+}

@@ -1,0 +1,91 @@
+import type { Rolldown } from "vite";
+import { staticClosure } from "./vitePluginFirstPaintCss.ts";
+
+/**
+ * The files one lazily loaded module needs beyond what every page loads to start the app: its
+ * chunk and the chunks it imports, and their CSS.
+ */
+export interface ChunkFiles {
+  /** Script files, the module's own chunk first, relative to the build's root (`assets/…`). */
+  js: string[];
+  /** Stylesheets those chunks import. */
+  css: string[];
+}
+
+/**
+ * What a route's loader imports, as built files: each page's chunk by page key, each section
+ * type's component by type. The prerender links a route's stylesheets in its HTML and lists the
+ * start chunks and the route's scripts for the entry to preload once the page is shown
+ * (scripts/build/prerender.ts), so its first load neither waits on a waterfall nor fetches another
+ * route's.
+ */
+export interface RouteChunks {
+  /**
+   * The scripts the entry imports to start the app on any page (react-dom, the app chunk and
+   * what they import), beyond the entry's own static imports, which the HTML already loads.
+   */
+  start: string[];
+  pages: Record<string, ChunkFiles>;
+  sections: Record<string, ChunkFiles>;
+}
+
+/** Where the client build leaves the `RouteChunks` (the prerender reads, then deletes it). */
+export const ROUTE_CHUNKS_FILE = ".vite/route-chunks.json";
+
+/** A section component's module: `src/sections/<type>/<Type>Section.tsx`. */
+const SECTION_MODULE = /\/src\/sections\/([^/]+)\/[^/]+Section\.tsx$/;
+
+/**
+ * The `RouteChunks` of a client bundle.
+ * @param pageKeyOf the page key of a chunk's facade module id, or undefined when it is no page's
+ * @throws Error when the bundle has no chunk for the HTML's scripts
+ */
+export function routeChunks(
+  bundle: Rolldown.OutputBundle,
+  pageKeyOf: (moduleId: string) => string | undefined,
+): RouteChunks {
+  const chunks = Object.values(bundle).filter(
+    (output): output is Rolldown.OutputChunk => output.type === "chunk",
+  );
+  const dynamicClosure = (chunk: Rolldown.OutputChunk) =>
+    chunk.dynamicImports.flatMap((file) => {
+      const imported = bundle[file];
+      return imported?.type === "chunk" ? staticClosure(bundle, imported) : [];
+    });
+  // Vite builds index.html's scripts into an entry whose facade is the HTML file; the other
+  // entries are the `?chunk-url` modules (scripts/build/vitePluginChunkUrl.ts).
+  const htmlEntry = chunks.find(
+    (chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(".html"),
+  );
+  if (!htmlEntry) throw new Error("The client bundle has no entry chunk for index.html");
+  const linked = new Set(staticClosure(bundle, htmlEntry));
+  const start = dynamicClosure(htmlEntry).filter((chunk) => !linked.has(chunk));
+  // Every page loads the entry and what it imports to start the app (react-dom, the app chunk),
+  // and may load the other entries (the `?chunk-url` modules: toasts, Firestore, EmailJS) and
+  // what they import: no route repeats those.
+  const app = new Set(
+    chunks
+      .filter((chunk) => chunk.isEntry)
+      .flatMap((entry) => [...staticClosure(bundle, entry), ...dynamicClosure(entry)]),
+  );
+  const appCss = new Set([...app].flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
+  const result: RouteChunks = {
+    start: [...new Set(start.map((chunk) => chunk.fileName))],
+    pages: {},
+    sections: {},
+  };
+  for (const output of chunks) {
+    if (!output.isDynamicEntry || !output.facadeModuleId) continue;
+    const closure = staticClosure(bundle, output).filter((chunk) => !app.has(chunk));
+    const css = closure.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+    const files: ChunkFiles = {
+      js: closure.map((chunk) => chunk.fileName),
+      css: [...new Set(css)].filter((file) => !appCss.has(file)),
+    };
+    const pageKey = pageKeyOf(output.facadeModuleId);
+    const sectionType = SECTION_MODULE.exec(output.facadeModuleId)?.[1];
+    if (pageKey !== undefined) result.pages[pageKey] = files;
+    else if (sectionType !== undefined) result.sections[sectionType] = files;
+  }
+  return result;
+}

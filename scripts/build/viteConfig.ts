@@ -1,0 +1,70 @@
+import path from "node:path";
+import react from "@vitejs/plugin-react";
+import type { InlineConfig } from "vite";
+import { repoRoot } from "../lib/repoRoot.ts";
+import { appChunkGroups } from "./appChunkGroups.ts";
+import { type BrandEnv, envDefines, readBrandEnv } from "./brandEnv.ts";
+import { IMAGE_CACHE_DIR } from "./responsiveImages.ts";
+import { brandPlugin } from "./vitePluginBrand.ts";
+import { chunkUrlPlugin } from "./vitePluginChunkUrl.ts";
+import { devIconPlugin } from "./vitePluginDevIcon.ts";
+import { firstPaintCssPlugin } from "./vitePluginFirstPaintCss.ts";
+
+/** The client's entry, and the app it imports once the page is shown (src/app/entry-client.tsx). */
+const ENTRY_MODULE = "src/app/entry-client.tsx";
+const APP_MODULE = "src/app/hydrateApp.tsx";
+
+/** The repository root, where index.html and vite.config.ts live. */
+export { repoRoot };
+
+/**
+ * The Vite config of one brand, shared by the dev server, the builds and `vite.config.ts`.
+ * @param options.env the brand's public configuration; by default read for a local build
+ *   (scripts/build/brandEnv.ts), which production builds must not use
+ */
+export function createViteConfig(options: {
+  brand: string;
+  brandsDir?: string;
+  env?: BrandEnv;
+}): InlineConfig {
+  const { brand, brandsDir, env = readBrandEnv(brand, { local: true }) } = options;
+  return {
+    root: repoRoot,
+    configFile: false,
+    // The brand's configuration is fixed by `define` below; Vite reads no .env file of its own.
+    envDir: false,
+    define: envDefines(env),
+    // Brand files are served through virtual:brand; public/ holds only what every brand shares.
+    publicDir: path.join(repoRoot, "public"),
+    resolve: {
+      // The router's store and react-i18next import the React 17 shim of useSyncExternalStore;
+      // React 19 has the hook, so the package's own re-export of React's saves the shim's code.
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim(\/with-selector)?$/,
+          replacement: "use-sync-external-store$1",
+        },
+      ],
+    },
+    plugins: [
+      react(),
+      brandPlugin({ brand, brandsDir }),
+      devIconPlugin({ brand, brandsDir }),
+      chunkUrlPlugin(),
+      firstPaintCssPlugin(APP_MODULE),
+    ],
+    build: {
+      target: "es2022",
+      // Image variants go in srcset lists and the lightbox: inlined as data URLs they would bloat
+      // the script and defeat lazy loading. Fonts stay files too: a small subset (₹ alone) would
+      // otherwise ride in every page's stylesheet, and the CSP's font-src allows 'self' only.
+      assetsInlineLimit: (file) =>
+        file.startsWith(IMAGE_CACHE_DIR) || file.endsWith(".woff2") ? false : undefined,
+      // Every browser of the es2022 target supports <link rel="modulepreload">.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: { codeSplitting: { groups: appChunkGroups(APP_MODULE, ENTRY_MODULE) } },
+      },
+    },
+  };
+}

@@ -1,0 +1,472 @@
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Plugin, ResolvedConfig, Rolldown } from "vite";
+import { type FontFace, type Footer, footerSchema } from "../../src/brand/manifestSchema.ts";
+import { pageSectionTypes, type SplitBrand, splitBrand } from "../../src/brand/splitBrand.ts";
+import { fontFacesToCss, themeToCss } from "../../src/brand/themeToCss.ts";
+import { perViewStylesheet } from "../../src/components/slider/perView.ts";
+import { type Section, sectionSchema } from "../../src/sections/registry.ts";
+import { type LoadedBrand, loadBrand } from "./brandLoader.ts";
+import { imageMediaType } from "./imageMediaType.ts";
+import {
+  IMAGE_CACHE_DIR,
+  type MeasuredImage,
+  measureImages,
+  RASTER_IMAGE,
+  VECTOR_IMAGE,
+} from "./responsiveImages.ts";
+import { ROUTE_CHUNKS_FILE, routeChunks } from "./routeChunks.ts";
+import { subsetFontFaces } from "./subsetFontFaces.ts";
+import { svgDataUrl } from "./svgDataUrl.ts";
+
+const BRAND_ID = "virtual:brand";
+/** `virtual:brand-route/<page key>`: one page's chunk. */
+const ROUTE_PREFIX = "virtual:brand-route/";
+const THEME_ID = "virtual:brand-theme.css";
+const FOOTER_ID = "virtual:brand-footer";
+/** Where each footer variant's component lives: `<dir>/<Variant>Footer.tsx`, exporting `<Variant>Footer`. */
+const FOOTER_DIR = "src/layout/footer";
+// Vite's convention for virtual modules: a \0 prefix keeps other plugins off them.
+const resolved = (id: string) => `\0${id}`;
+
+const isImage = (file: string) => RASTER_IMAGE.test(file) || VECTOR_IMAGE.test(file);
+
+/**
+ * Measures the brand's images and encodes the variants not yet in `.cache/images/`, several images
+ * at a time, saying in one line how many when there are any (a first build's wait).
+ */
+function measureBrandImages(brand: LoadedBrand): Promise<Map<string, MeasuredImage>> {
+  const files = [...brand.assetFiles.values()].filter(isImage);
+  return measureImages(files, IMAGE_CACHE_DIR, {
+    onEncode: (images, variants) =>
+      console.log(
+        `encoding ${variants} variants of ${images} image${images === 1 ? "" : "s"} for ${brand.id} (cached in .cache/images/; only new or changed files are encoded)`,
+      ),
+  });
+}
+
+/** Per loaded brand: a build's stylesheet and its preload links ask once; the dev server reloads. */
+const servedFontsOf = new WeakMap<LoadedBrand, Promise<(face: FontFace) => string>>();
+
+/**
+ * The absolute path of the file each font face is served from: its subset (scripts/build/subsetFontFaces.ts)
+ * or, for a face without a `unicodeRange`, its file.
+ */
+function servedFontFiles(brand: LoadedBrand): Promise<(face: FontFace) => string> {
+  const known = servedFontsOf.get(brand);
+  if (known) return known;
+  const served = subsetFontFaces(brand).then(
+    (subsets) => (face: FontFace) =>
+      subsets.get(face) ?? brand.assetFiles.get(face.src) ?? face.src,
+  );
+  servedFontsOf.set(brand, served);
+  return served;
+}
+
+/** How a module's source names built files: JS expressions for their URLs. */
+interface UrlExpressions {
+  /** An asset file's built URL (an imported binding, or Rollup's file URL). */
+  urlOf: (file: string) => string;
+  /** A string literal: the URL stem of a raster image's variants (`ImageVariants.stem`). */
+  stemOf: (image: RasterImage) => string;
+}
+
+/** A measured raster image: one with variants, named after their common stem. */
+type RasterImage = MeasuredImage & { stem: string };
+
+const isRaster = (image: MeasuredImage): image is RasterImage => image.stem !== undefined;
+
+/**
+ * Source lines that export `assets` and `images` for the named assets: a raster image is in
+ * `images` only, with its size and the stem and widths of its AVIF/WebP variants (its URL is its
+ * widest WebP's, see `imageUrl`); any other asset has its URL in `assets`, and an SVG its
+ * size in `images` too.
+ */
+function assetExports(
+  brand: LoadedBrand,
+  images: ReadonlyMap<string, MeasuredImage>,
+  names: Iterable<string>,
+  { urlOf, stemOf }: UrlExpressions,
+): string[] {
+  const assetEntries: string[] = [];
+  const imageEntries: string[] = [];
+  for (const name of names) {
+    const file = brand.assetFiles.get(name);
+    if (file === undefined) continue;
+    const image = images.get(file);
+    if (!image || !isRaster(image)) assetEntries.push(`${JSON.stringify(name)}: ${urlOf(file)}`);
+    if (!image) continue;
+    const size = `width: ${image.width}, height: ${image.height}`;
+    const widths = [...new Set(image.variants.map((variant) => variant.width))];
+    const variants = isRaster(image)
+      ? `, variants: {stem: ${stemOf(image)}, widths: ${JSON.stringify(widths)}}`
+      : "";
+    imageEntries.push(`${JSON.stringify(name)}: {${size}${variants}}`);
+  }
+  return [
+    `export const assets = {${assetEntries.join(", ")}};`,
+    `export const images = {${imageEntries.join(", ")}};`,
+  ];
+}
+
+/** Vite's default `build.assetsInlineLimit`, in bytes. */
+const DEFAULT_INLINE_LIMIT = 4096;
+
+/**
+ * Whether the build inlines `file` as a data URL, as Vite's own asset imports decide it:
+ * `build.assetsInlineLimit` (a size in bytes, or a function that may leave it to the size).
+ */
+function inlines(config: ResolvedConfig, file: string, source: Buffer): boolean {
+  const limit = config.build.assetsInlineLimit;
+  const decided = typeof limit === "function" ? limit(file, source) : undefined;
+  if (decided !== undefined) return decided;
+  return source.length < (typeof limit === "number" ? limit : DEFAULT_INLINE_LIMIT);
+}
+
+/** The site's base path without its trailing slash (`""` for `/`), to put before `/assets/...`. */
+const basePath = (config: ResolvedConfig) => config.base.replace(/\/$/, "");
+
+/** A file's URL on the dev server, as Vite gives it: from the root when inside it, else `/@fs/`. */
+function devUrl(config: ResolvedConfig, file: string): string {
+  const inRoot = !path.relative(config.root, file).startsWith("..");
+  const url = inRoot ? `/${path.relative(config.root, file)}` : `/@fs${file}`;
+  return `${basePath(config)}${url.split(path.sep).join("/")}`;
+}
+
+/**
+ * The file name (under the assets directory) of an image's variants but for their
+ * `-<width>.<format>` ending: the source's name and one hash of every variant's bytes, so a
+ * changed variant renames them all and the URLs stay safe to cache for good.
+ */
+function variantStemName(image: RasterImage, sources: readonly Buffer[]): string {
+  const hash = createHash("sha256");
+  for (const source of sources) hash.update(source);
+  return `${path.basename(image.stem)}-${hash.digest("base64url").slice(0, 8)}`;
+}
+
+/**
+ * A module's source from `lines`, which name asset files and image variants through the
+ * `UrlExpressions` they are given. The dev server imports each asset file and serves variants
+ * from the image cache. A build emits each file once and refers to it by its file URL, or inlines
+ * a small one as a data URL as Vite would (had every page's module imported the same image,
+ * Rolldown would put that one-line module in a chunk of its own, one more request per route);
+ * it emits an image's variants under one stem (`variantStemName`).
+ * @param urls the URL expression of each file (and variant stem) this build has emitted or
+ *   inlined, shared by the brand's modules; undefined on the dev server
+ */
+async function withAssetUrls(
+  context: Rolldown.PluginContext,
+  config: ResolvedConfig,
+  urls: Map<string, string> | undefined,
+  lines: (expressions: UrlExpressions) => string[],
+): Promise<string> {
+  if (!urls) {
+    const imports: string[] = [];
+    const body = lines({
+      urlOf: (file) => {
+        imports.push(`import u${imports.length} from ${JSON.stringify(file)};`);
+        return `u${imports.length - 1}`;
+      },
+      stemOf: (image) => JSON.stringify(devUrl(config, image.stem)),
+    });
+    return [...imports, ...body].join("\n");
+  }
+  const files: string[] = [];
+  const rasters: RasterImage[] = [];
+  lines({
+    urlOf: (file) => {
+      files.push(file);
+      return "";
+    },
+    stemOf: (image) => {
+      rasters.push(image);
+      return "";
+    },
+  });
+  for (const file of new Set(files)) {
+    if (urls.has(file)) continue;
+    const source = await readFile(file);
+    const type = imageMediaType(file);
+    if (type && inlines(config, file, source)) {
+      const url =
+        type === "image/svg+xml"
+          ? svgDataUrl(source)
+          : `data:${type};base64,${source.toString("base64")}`;
+      urls.set(file, JSON.stringify(url));
+      continue;
+    }
+    const name = path.basename(file);
+    const reference = context.emitFile({ type: "asset", name, originalFileName: file, source });
+    urls.set(file, `import.meta.ROLLUP_FILE_URL_${reference}`);
+  }
+  for (const image of new Set(rasters)) {
+    if (urls.has(image.stem)) continue;
+    const encoded = await Promise.all(
+      image.variants.map(async (variant) => ({ variant, source: await readFile(variant.file) })),
+    );
+    const stem = `${config.build.assetsDir}/${variantStemName(
+      image,
+      encoded.map(({ source }) => source),
+    )}`;
+    for (const { variant, source } of encoded) {
+      context.emitFile({
+        type: "asset",
+        fileName: `${stem}-${variant.width}.${variant.format}`,
+        originalFileName: variant.file,
+        source,
+      });
+    }
+    urls.set(image.stem, JSON.stringify(`${basePath(config)}/${stem}`));
+  }
+  return lines({
+    urlOf: (file) => urls.get(file) ?? "",
+    stemOf: (image) => urls.get(image.stem) ?? "",
+  }).join("\n");
+}
+
+const splits = new WeakMap<LoadedBrand, SplitBrand<string>>();
+
+/**
+ * The brand split by `splitBrand`, over asset names (the modules import the files themselves);
+ * once per loaded brand, since every page's module asks for it.
+ */
+function split(brand: LoadedBrand): SplitBrand<string> {
+  const known = splits.get(brand);
+  if (known) return known;
+  const names = Object.fromEntries([...brand.assetFiles.keys()].map((name) => [name, name]));
+  const result = splitBrand(brand.manifest, brand.resources, { assets: names, images: names });
+  splits.set(brand, result);
+  return result;
+}
+
+/**
+ * The source of `virtual:brand`: what every route needs (the manifest without the pages'
+ * sections, the chrome's copy strings and assets) and `pageChunks`, each page's chunk loader.
+ * @param ssr whether the module is the server's (the prerender's), which alone writes the head
+ */
+function brandModule(
+  brand: LoadedBrand,
+  images: ReadonlyMap<string, MeasuredImage>,
+  urls: UrlExpressions,
+  ssr: boolean,
+): string[] {
+  const shared = split(brand);
+  // The icon and the share image are the prerendered head's alone (src/app/entry-server.tsx,
+  // scripts/build/brandSeo.ts): the client's table leaves out their URLs and image variants.
+  const { icon, shareImage } = brand.manifest;
+  const serverOnly = new Set([icon, shareImage?.src]);
+  const assetNames = Object.keys(shared.assets).filter((name) => ssr || !serverOnly.has(name));
+  const loaders = [...shared.pages.keys()].map(
+    (key) =>
+      `${JSON.stringify(key)}: () => import(${JSON.stringify(`${ROUTE_PREFIX}${encodeURIComponent(key)}`)})`,
+  );
+  return [
+    ...assetExports(brand, images, assetNames, urls),
+    `export const manifest = ${JSON.stringify(shared.manifest)};`,
+    `export const resources = ${JSON.stringify(shared.resources)};`,
+    `export const pageChunks = {${loaders.join(", ")}};`,
+  ];
+}
+
+/**
+ * The source of `virtual:brand-route/<page key>`: the page, its copy strings and its assets.
+ * @throws Error when the brand has no page with that key
+ */
+function pageModule(
+  brand: LoadedBrand,
+  images: ReadonlyMap<string, MeasuredImage>,
+  key: string,
+  urls: UrlExpressions,
+): string[] {
+  const chunk = split(brand).pages.get(key);
+  if (!chunk) throw new Error(`Brand '${brand.id}' has no page with the key '${key}'`);
+  return [
+    ...assetExports(brand, images, Object.keys(chunk.assets), urls),
+    `export const page = ${JSON.stringify(chunk.page)};`,
+    `export const resources = ${JSON.stringify(chunk.resources)};`,
+  ];
+}
+
+/** `company` -> `CompanyFooter`: the name of a footer variant's component and its module. */
+const footerComponentName = (variant: string) =>
+  `${variant.charAt(0).toUpperCase()}${variant.slice(1)}Footer`;
+
+/**
+ * The source of `virtual:brand-footer`: the component of each footer variant `keeps`, re-exported
+ * from its module, and every other variant's name bound to undefined, so their modules (and what
+ * only they import, such as the subscribe form) never enter the module graph.
+ * @param root the project root
+ */
+function footerModule(root: string, keeps: (variant: Footer["variant"]) => boolean): string {
+  return footerSchema.options
+    .map((option) => {
+      const variant = option.shape.variant.value;
+      const name = footerComponentName(variant);
+      const file = path.join(root, FOOTER_DIR, `${name}.tsx`);
+      return keeps(variant)
+        ? `export { ${name} } from ${JSON.stringify(file)};`
+        : `export const ${name} = undefined;`;
+    })
+    .join("\n");
+}
+
+/**
+ * `__SECTION_TYPES__.<type>` for every registered section type: whether `keeps` it.
+ * src/sections/sectionComponents.ts imports a type's component only when true, so the bundle
+ * holds only those section components.
+ */
+function sectionTypeDefines(keeps: (type: Section["type"]) => boolean): Record<string, string> {
+  return Object.fromEntries(
+    sectionSchema.options.map((option) => {
+      const type = option.shape.type.value;
+      return [`__SECTION_TYPES__.${type}`, JSON.stringify(keeps(type))];
+    }),
+  );
+}
+
+/** Where the plugin finds the brand. */
+export interface BrandPluginOptions {
+  brand: string;
+  brandsDir?: string;
+}
+
+/**
+ * Serves the chosen brand to the app as `virtual:brand` (what every route needs: the manifest
+ * without the pages' sections, the chrome's copy strings and asset URLs), one
+ * `virtual:brand-route/<page key>` per page (its sections, copy and assets; see
+ * src/brand/splitBrand.ts), `virtual:brand-theme.css` (the theme's custom properties and carousel
+ * per-view rules) and `virtual:brand-footer` (the footer variant's component). Only this brand's
+ * files, footer and section components enter the module graph, so a build holds nothing of
+ * another brand. Asset files are imported, so Vite hashes and copies them; a font face with a
+ * `unicodeRange` is served as its file cut down to that range (scripts/build/subsetFontFaces.ts). Sets
+ * `<html lang>` to the brand's locale, preloads the theme's fonts and defines `__BUILD_YEAR__` and
+ * `__SECTION_TYPES__.<type>`. The dev server and Vitest keep every footer variant and section
+ * type, so tests can render any brand.
+ * @throws BrandError (at config time) when the brand is unknown or invalid
+ */
+export function brandPlugin(options: BrandPluginOptions): Plugin {
+  let brand: LoadedBrand | undefined;
+  // A build's images, measured (and encoded) before bundling; the dev server measures again on
+  // every load, so an edited image gets new variants.
+  let builtImages: Map<string, MeasuredImage> | undefined;
+  // A build's asset URLs (see withAssetUrls), afresh for each of its client and SSR passes.
+  let builtUrls: Map<string, string> | undefined;
+  // The project root: Vite names a bundled file's source relative to it.
+  let root = process.cwd();
+  const load = async () => {
+    brand = await loadBrand(options.brand, options.brandsDir);
+    return brand;
+  };
+  return {
+    name: "brand",
+    async config(_config, { command }) {
+      // A build encodes the images here, before bundling starts: in `load` a first build spent
+      // minutes inside one plugin callback, which Rolldown reports as a fault ([PLUGIN_TIMINGS]).
+      // The dev server (and Vitest, which loads this config) measures in `load`, when asked.
+      // Once per build: the SSR build runs this plugin instance again with the same brand.
+      const loaded = builtImages && brand ? brand : await load();
+      if (command === "build") builtImages ??= await measureBrandImages(loaded);
+      // A build keeps only the brand's section types; the dev server and Vitest (whose tests
+      // render every brand, the fixture's too) keep them all.
+      const used = new Set(loaded.manifest.pages.flatMap(pageSectionTypes));
+      return {
+        define: {
+          __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+          ...sectionTypeDefines((type) => command !== "build" || used.has(type)),
+        },
+      };
+    },
+    configResolved(config) {
+      root = config.root;
+    },
+    buildStart() {
+      builtUrls = this.environment.config.command === "build" ? new Map() : undefined;
+    },
+    resolveId(id) {
+      if (id === BRAND_ID || id === THEME_ID || id === FOOTER_ID || id.startsWith(ROUTE_PREFIX))
+        return resolved(id);
+      return undefined;
+    },
+    async load(id, loadOptions) {
+      const route = id.startsWith(resolved(ROUTE_PREFIX))
+        ? decodeURIComponent(id.slice(resolved(ROUTE_PREFIX).length))
+        : undefined;
+      if (
+        id !== resolved(BRAND_ID) &&
+        id !== resolved(THEME_ID) &&
+        id !== resolved(FOOTER_ID) &&
+        route === undefined
+      )
+        return undefined;
+      // The dev server reloads so it picks up edits to the brand's files; a build has it already.
+      const current = builtImages && brand ? brand : await load();
+      this.addWatchFile(path.join(current.dir, "manifest.json"));
+      for (const locale of current.manifest.locales) {
+        this.addWatchFile(path.join(current.dir, "locales", locale, "translation.json"));
+      }
+      if (id === resolved(FOOTER_ID)) {
+        // As with the section types: a build keeps the brand's footer variant only.
+        const building = this.environment.config.command === "build";
+        return footerModule(
+          root,
+          (variant) => !building || variant === current.manifest.footer.variant,
+        );
+      }
+      if (id === resolved(THEME_ID)) {
+        // Absolute file paths: Vite's CSS pipeline resolves them, then hashes and copies the fonts.
+        const fontFile = await servedFontFiles(current);
+        const { theme } = current.manifest;
+        return `${fontFacesToCss(theme, fontFile)}${themeToCss(theme)}${perViewStylesheet(current.manifest)}\n`;
+      }
+      const measured = builtImages ?? (await measureBrandImages(current));
+      return withAssetUrls(this, this.environment.config, builtUrls, (urls) =>
+        route === undefined
+          ? brandModule(current, measured, urls, loadOptions?.ssr === true)
+          : pageModule(current, measured, route, urls),
+      );
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.config.build.ssr) return;
+      const prefix = resolved(ROUTE_PREFIX);
+      const chunks = routeChunks(bundle, (id) =>
+        id.startsWith(prefix) ? decodeURIComponent(id.slice(prefix.length)) : undefined,
+      );
+      this.emitFile({
+        type: "asset",
+        fileName: ROUTE_CHUNKS_FILE,
+        source: JSON.stringify(chunks),
+      });
+    },
+    async transformIndexHtml(html, { bundle }) {
+      const withLang = html.replace(
+        '<html lang="en">',
+        `<html lang="${brand?.manifest.defaultLocale ?? "en"}">`,
+      );
+      // Preload the theme's fonts: the first paint needs them, and the browser would otherwise
+      // only find them once the stylesheet has arrived (one more round trip).
+      const fontFile = brand && (await servedFontFiles(brand));
+      const faces = brand?.manifest.theme.fontFaces ?? [];
+      const preloaded = new Set(fontFile ? faces.filter((face) => face.preload).map(fontFile) : []);
+      const fonts = Object.values(bundle ?? {}).filter(
+        (output) =>
+          output.type === "asset" &&
+          output.originalFileNames.some((file) => preloaded.has(path.resolve(root, file))),
+      );
+      return {
+        html: withLang,
+        tags: fonts.map((font) => ({
+          tag: "link",
+          attrs: {
+            rel: "preload",
+            as: "font",
+            type: "font/woff2",
+            crossorigin: true,
+            href: `/${font.fileName}`,
+          },
+          injectTo: "head" as const,
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import {
+  type CommandHelp,
+  invalidArgument,
+  type OptionHelp,
+  parseCommandLine,
+} from "./commandLine";
+
+/** The maintainers' commands. */
+export const COMMANDS = ["dev", "build", "preview", "start", "deploy"] as const;
+export type Command = (typeof COMMANDS)[number];
+
+/** Default port of `preview` and `start`. */
+const DEFAULT_PORT = 4173;
+/** Default port of `dev` (Vite's; the next free one when taken). */
+const DEFAULT_DEV_PORT = 5173;
+
+/** The commands that serve the site on a port. */
+type ServingCommand = "dev" | "preview" | "start";
+
+/** What the CLI was asked to do: a command to run, or a help text to print. */
+export type CliOptions =
+  | {
+      command: ServingCommand;
+      brand: string;
+      /** Port to listen on (the command's default when not given). */
+      port: number;
+    }
+  | {
+      command: Exclude<Command, ServingCommand>;
+      /** A brand id, or `all` (build only). */
+      brand: string;
+    }
+  | { help: string };
+
+const isCommand = (value: string | undefined): value is Command =>
+  COMMANDS.some((known) => known === value);
+
+const isServing = (command: Command): command is ServingCommand =>
+  command === "dev" || command === "preview" || command === "start";
+
+/** How the CLI as a whole is run, for its own help and the errors before a command is known. */
+const CLI = { name: "cli", invocation: "npx tsx scripts/cli/cli.ts" };
+
+const SUMMARIES: Record<Command, string> = {
+  dev: "Vite dev server with hot reload.",
+  build: "Prerendered production build of a brand into dist/<id>/.",
+  preview: "Serves an existing dist/<id>/ as Firebase Hosting would (headers, CSP, clean URLs).",
+  start:
+    "Builds the brand and serves it with its local backend (Firestore emulator, EmailJS stand-in); Ctrl-C stops all three.",
+  deploy: "Checks, builds and deploys the brand to its Firebase project.",
+};
+
+/** The port `command` listens on by default. */
+const defaultPort = (command: ServingCommand): number =>
+  command === "dev" ? DEFAULT_DEV_PORT : DEFAULT_PORT;
+
+/** What `--help` shows and parseArgs accepts for `command`. */
+function commandHelp(command: Command, brandDefault: string): CommandHelp {
+  const invocation = command === "start" ? "npm start --" : `npm run ${command} --`;
+  const brand: OptionHelp = {
+    type: "string",
+    value: command === "build" ? "<id>|all" : "<id>",
+    description: `the brand${command === "build" ? ", or every brand in brands/" : ""} (default: ${brandDefault})`,
+  };
+  const options: Record<string, OptionHelp> = isServing(command)
+    ? {
+        brand,
+        port: {
+          type: "string",
+          value: "<n>",
+          description: `port on 127.0.0.1 (default: ${defaultPort(command)}${command === "dev" ? ", or the next free one" : ""})`,
+        },
+      }
+    : { brand };
+  const example =
+    command === "build"
+      ? `${invocation} --brand all`
+      : `${invocation} --brand healthcare${"port" in options ? " --port 8080" : ""}`;
+  return { name: command, invocation, summary: SUMMARIES[command], options, example };
+}
+
+/** The CLI's own help: its commands and how to get each one's. */
+function overview(defaultBrand: string): string {
+  const width = Math.max(...COMMANDS.map((command) => command.length));
+  return [
+    "usage: npm start -- [options] | npm run <command> -- [options]",
+    "",
+    "The brand CLI: builds and serves one brand of the site.",
+    "",
+    "commands:",
+    ...COMMANDS.map((command) => `  ${command.padEnd(width)}  ${SUMMARIES[command]}`),
+    "",
+    `The brand comes from --brand, else the BRAND environment variable, else ${defaultBrand}.`,
+    "Each command's options: npm run <command> -- --help (npm start -- --help).",
+    "",
+    "example: npm run build -- --brand healthcare",
+  ].join("\n");
+}
+
+/**
+ * Parses `<command> [--brand <id>] [--port <n>]` (also `--brand=<id>`) with `node:util` parseArgs,
+ * or `--help`/`-h` alone or after a command. The brand comes from `--brand`, else the `BRAND`
+ * environment variable, else `defaultBrand`; `--port` is taken by dev, preview and start only.
+ * @throws CliError (one line) on a missing or unknown command, an unknown option, an option
+ *   without its value, a port outside 1-65535, or `all` outside `build`
+ */
+export function parseCliArgs(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  defaultBrand: string,
+): CliOptions {
+  const [command, ...rest] = argv;
+  const brandDefault = env.BRAND ? `${env.BRAND}, from BRAND` : defaultBrand;
+  if (command === "--help" || command === "-h") return { help: overview(defaultBrand) };
+  if (!isCommand(command)) {
+    throw invalidArgument(
+      command === undefined
+        ? `missing command: one of ${COMMANDS.join(", ")}.`
+        : `unknown command '${command}': the commands are ${COMMANDS.join(", ")}.`,
+      CLI,
+    );
+  }
+  const help = commandHelp(command, brandDefault);
+  const parsed = parseCommandLine(rest, help);
+  if ("help" in parsed) return parsed;
+  const { values } = parsed;
+  const brandValue = values.brand;
+  const brand =
+    (typeof brandValue === "string" ? brandValue : undefined) ?? env.BRAND ?? defaultBrand;
+  if (brand === "all" && command !== "build") {
+    throw invalidArgument(
+      `--brand all works with build only; ${command} takes one brand at a time.`,
+      help,
+    );
+  }
+  if (!isServing(command)) return { command, brand };
+  const portText = values.port;
+  if (typeof portText !== "string") return { command, brand, port: defaultPort(command) };
+  const port = Number(portText);
+  if (!(Number.isInteger(port) && port > 0 && port < 65536)) {
+    throw invalidArgument(
+      `--port must be a whole number from 1 to 65535, not '${portText}'.`,
+      help,
+    );
+  }
+  return { command, brand, port };
+}

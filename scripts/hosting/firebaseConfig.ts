@@ -1,0 +1,154 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import type { Manifest } from "../../src/brand/manifestSchema";
+import { listBrands, loadBrand } from "../build/brandLoader";
+import { repoRoot } from "../lib/repoRoot.ts";
+import { cspDirectives, cspToString } from "./contentSecurityPolicy";
+
+/**
+ * `firebase.json` is generated from the brand manifests (`npm run firebase-json`) and committed;
+ * a test fails when the committed file differs from what the manifests give. Each brand is one
+ * Hosting target named after its id, deployed to its own Firebase project (`.firebaserc`).
+ */
+
+/** The repository's `firebase.json`. */
+export const FIREBASE_JSON = path.join(repoRoot, "firebase.json");
+
+/** Hashed build output: the file name changes whenever the content does. */
+const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
+/** Everything else (HTML, sitemap, web app manifest) is revalidated on every use. */
+const DEFAULT_CACHE_CONTROL = "no-cache";
+/** Two years' HTTPS only, subdomains included (preload is the owner's decision, so not set). */
+const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
+const REFERRER_POLICY = "strict-origin-when-cross-origin";
+/** Powerful features no page of ours uses, switched off for the page and every frame in it. */
+const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "usb",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
+const headerRuleSchema = z.object({
+  /** Glob matched against the request path. */
+  source: z.string(),
+  headers: z.array(z.object({ key: z.string(), value: z.string() })),
+});
+
+/** One Hosting target of firebase.json (the fields we use). */
+const hostingTargetSchema = z.object({
+  target: z.string(),
+  /** Folder deployed, relative to the repository: `dist/<brand>`. */
+  public: z.string(),
+  ignore: z.array(z.string()),
+  /** `/about` serves `about/index.html`; `/about.html` redirects to `/about`. */
+  cleanUrls: z.boolean(),
+  /** false: `/about/` redirects to `/about`, the canonical form. */
+  trailingSlash: z.boolean(),
+  /** Every rule whose glob matches the request path applies, in order: for a header set twice the last wins. */
+  headers: z.array(headerRuleSchema),
+});
+
+/** The whole firebase.json (the parts we use). */
+const firebaseConfigSchema = z.object({
+  hosting: z.array(hostingTargetSchema),
+  /**
+   * One Firestore deploy target per brand: its rules, written by `npm run build` from the
+   * firestore.rules template and the brand's manifest (scripts/hosting/firestoreRules.ts).
+   */
+  firestore: z.array(z.object({ target: z.string(), rules: z.string() })),
+});
+
+export type HostingTarget = z.infer<typeof hostingTargetSchema>;
+export type FirebaseConfig = z.infer<typeof firebaseConfigSchema>;
+
+/** `dist/<brand>.firestore.rules`: where `npm run build` writes a brand's security rules. */
+export function brandRulesFile(id: string): string {
+  return `dist/${id}.firestore.rules`;
+}
+
+/** The Hosting target of one brand. A top-level `404.html` is served with status 404 by Hosting itself. */
+export function hostingTarget(id: string, manifest: Manifest): HostingTarget {
+  return {
+    target: id,
+    public: `dist/${id}`,
+    // The build's .br/.gz copies are for the local server; Hosting compresses by itself.
+    ignore: ["firebase.json", "**/.*", "**/node_modules/**", "**/*.br", "**/*.gz"],
+    cleanUrls: true,
+    trailingSlash: false,
+    headers: [
+      {
+        source: "**",
+        headers: [
+          { key: "Cache-Control", value: DEFAULT_CACHE_CONTROL },
+          { key: "Content-Security-Policy", value: cspToString(cspDirectives(manifest)) },
+          { key: "Strict-Transport-Security", value: STRICT_TRANSPORT_SECURITY },
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: REFERRER_POLICY },
+          { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
+        ],
+      },
+      // After the catch-all, so its Cache-Control wins for hashed files.
+      { source: "/assets/**", headers: [{ key: "Cache-Control", value: ASSET_CACHE_CONTROL }] },
+    ],
+  };
+}
+
+/**
+ * firebase.json for `brands`: one Hosting target and one Firestore rules target each. Each
+ * brand's rules accept only its own Services choices, so each target deploys its own file.
+ */
+export function firebaseConfig(
+  brands: ReadonlyArray<{ id: string; manifest: Manifest }>,
+): FirebaseConfig {
+  return {
+    hosting: brands.map(({ id, manifest }) => hostingTarget(id, manifest)),
+    firestore: brands.map(({ id }) => ({ target: id, rules: brandRulesFile(id) })),
+  };
+}
+
+/** firebase.json as the manifests of every brand in `brands/` give it (what `npm run firebase-json` writes). */
+export async function generatedFirebaseConfig(): Promise<FirebaseConfig> {
+  return firebaseConfig(await Promise.all((await listBrands()).map((id) => loadBrand(id))));
+}
+
+/**
+ * The committed firebase.json, checked.
+ * @throws Error when it is missing, not JSON, or lacks a field we rely on
+ */
+export async function readFirebaseConfig(file: string = FIREBASE_JSON): Promise<FirebaseConfig> {
+  const parsed = firebaseConfigSchema.safeParse(JSON.parse(await readFile(file, "utf8")));
+  if (!parsed.success) {
+    throw new Error(
+      `${file} is not a firebase.json we can serve: ${parsed.error.issues[0]?.message}`,
+    );
+  }
+  return parsed.data;
+}
+
+/**
+ * The Hosting target `target` of the committed firebase.json.
+ * @throws Error naming the command that adds it when firebase.json lacks the target
+ */
+export async function readHostingTarget(
+  target: string,
+  file: string = FIREBASE_JSON,
+): Promise<HostingTarget> {
+  const config = await readFirebaseConfig(file);
+  const found = config.hosting.find((entry) => entry.target === target);
+  if (!found) {
+    throw new Error(
+      `${file} has no Hosting target '${target}'. Run: npm run firebase-json (it adds one per brand)`,
+    );
+  }
+  return found;
+}

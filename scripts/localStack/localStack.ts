@@ -1,0 +1,203 @@
+import { mkdir, open, readFile, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
+import path from "node:path";
+import { type BrandEnv, readBrandEnv } from "../build/brandEnv.ts";
+import { DEFAULT_BRANDS_DIR, loadBrand } from "../build/brandLoader.ts";
+import { type BrandBuild, buildBrand } from "../build/buildBrand.ts";
+import { hostingTarget } from "../hosting/firebaseConfig.ts";
+import { readBrandRules } from "../hosting/firestoreRules.ts";
+import { hostingHandler } from "../hosting/serveStatic.ts";
+import { closeServer, listen } from "../lib/listen.ts";
+import { isRunning, type ProcessStamp, stampOf } from "../lib/processInfo.ts";
+import { repoRoot } from "../lib/repoRoot.ts";
+import { type EmailStandIn, startEmailStandIn } from "./emailStandIn.ts";
+import { type FirestoreEmulator, startFirestoreEmulator } from "./firestoreEmulator.ts";
+
+/** The site, the Firestore emulator and the e-mail stand-in of one brand, running locally. */
+export interface LocalStack {
+  brand: string;
+  /** Where the build, the emulator's saved data and the mail outbox live. */
+  localDir: string;
+  /** The Firebase project the build writes to: `demo-<brand>` (the emulator needs no account). */
+  projectId: string;
+  /** The site, e.g. `http://127.0.0.1:4173` (no trailing slash). */
+  siteUrl: string;
+  emulator: FirestoreEmulator;
+  mail: EmailStandIn;
+  build: BrandBuild;
+  /** Stops the site, the stand-in and the emulator (saving its data when persistent). */
+  stop: () => Promise<void>;
+}
+
+/** The local stack cannot start as asked; the message (one line) says why and what to do. */
+export class LocalStackError extends Error {
+  override name = "LocalStackError";
+}
+
+/** A path as the terminal should show it: relative when under the working folder, else absolute. */
+export function shownPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative === "" ? "." : relative.startsWith("..") ? file : relative;
+}
+
+/** What `<localDir>/stack.json` records while a stack runs there. */
+interface StackRecord {
+  owner: ProcessStamp;
+  brand: string;
+  /** Set once the site is served. */
+  siteUrl?: string;
+}
+
+/**
+ * Claims `localDir` for this process by creating `stack.json` there (exclusively, so of two
+ * starts only one wins), before anything is built into it. A record left by a process that no
+ * longer runs (killed) is replaced.
+ * @returns `update` (records the site's address) and `release` (deletes the record)
+ * @throws LocalStackError naming the running stack when one uses `localDir`
+ */
+async function claimLocalDir(localDir: string, brand: string) {
+  const file = path.join(localDir, "stack.json");
+  const write = (record: StackRecord) => writeFile(file, `${JSON.stringify(record)}\n`);
+  const record: StackRecord = { owner: stampOf(), brand };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const handle = await open(file, "wx");
+      await handle.writeFile(`${JSON.stringify(record)}\n`);
+      await handle.close();
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw error;
+    }
+    const text = await readFile(file, "utf8").catch(() => "");
+    let running: StackRecord | undefined;
+    try {
+      running = JSON.parse(text) as StackRecord;
+    } catch {
+      // Half written by a process killed at that moment: nobody holds it.
+    }
+    if (running && isRunning(running.owner)) {
+      const where = running.siteUrl ? `at ${running.siteUrl}/` : "(still starting)";
+      throw new LocalStackError(
+        `'${running.brand}' is already running ${where} from ${shownPath(localDir)}/ (pid ${running.owner.pid}); stop it first (Ctrl-C in its terminal, or kill ${running.owner.pid}).`,
+      );
+    }
+    await rm(file, { force: true });
+  }
+  return {
+    update: (siteUrl: string) => write({ ...record, siteUrl }),
+    release: async () => {
+      const text = await readFile(file, "utf8").catch(() => "");
+      if (text.includes(`"pid":${record.owner.pid},`)) await rm(file, { force: true });
+    },
+  };
+}
+
+/** `.local/<brand>/`: the local stack's build, saved emulator data and e-mail outbox (git-ignored). */
+function defaultLocalDir(brand: string): string {
+  return path.join(repoRoot, ".local", brand);
+}
+
+/**
+ * Builds a brand pointed at the local Firestore emulator (project `demo-<brand>`, the brand's
+ * security rules) and the local EmailJS stand-in, then serves it. The emulator boots while the
+ * site builds. The build goes to `<localDir>/site/`, never `dist/`, so a local build cannot be
+ * deployed by mistake. The site is served with the brand's Hosting headers (scripts/hosting/firebaseConfig.ts).
+ * @param options.port the site's port; 0 picks a free one
+ * @param options.persist keep the emulator's data in `<localDir>/firestore/` across runs
+ * @param options.log receives progress and the stand-in's mail lines
+ * @throws LocalStackError when a stack already runs in `localDir`, PortInUseError when `port` is
+ *   taken, EmulatorError, BrandError, BrandEnvError, each with a one-line message saying what to
+ *   fix; whatever had started is stopped first
+ */
+export async function startLocalStack(options: {
+  brand: string;
+  port: number;
+  localDir?: string;
+  brandsDir?: string;
+  persist?: boolean;
+  log?: (line: string) => void;
+}): Promise<LocalStack> {
+  const { brand, port, brandsDir = DEFAULT_BRANDS_DIR, persist = false, log } = options;
+  const localDir = options.localDir ?? defaultLocalDir(brand);
+  const projectId = `demo-${brand}`;
+  const { manifest } = await loadBrand(brand, brandsDir);
+  await mkdir(localDir, { recursive: true });
+  const claim = await claimLocalDir(localDir, brand);
+  // The site's port is taken first, so a port in use is reported before a 30 s build, and until
+  // the build is done the address answers that it is starting.
+  const site = http.createServer((_req, res) => {
+    res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5" });
+    res.end(`${brand} is starting; reload in a moment.\n`);
+  });
+  let siteListening = false;
+  let mail: EmailStandIn | undefined;
+  let emulatorStarting: Promise<FirestoreEmulator> | undefined;
+  const stop = async () => {
+    if (siteListening) await closeServer(site);
+    await mail?.close();
+    try {
+      // Waits for a JVM still booting, so none is left behind.
+      await emulatorStarting?.then(
+        (emulator) => emulator.stop(),
+        () => undefined,
+      );
+    } finally {
+      await claim.release();
+    }
+  };
+  try {
+    const sitePort = await listen(site, port);
+    siteListening = true;
+    const rulesFile = path.join(localDir, "firestore.rules");
+    await writeFile(rulesFile, await readBrandRules(manifest));
+    let listening: (url: string) => void = () => undefined;
+    const emulatorAddress = new Promise<string>((resolve) => {
+      listening = resolve;
+    });
+    emulatorStarting = startFirestoreEmulator({
+      port: 0,
+      rulesFile,
+      projectId,
+      ...(persist ? { dataDir: path.join(localDir, "firestore") } : {}),
+      ...(log ? { log } : {}),
+      onListening: listening,
+    });
+    emulatorStarting.catch(() => undefined);
+    mail = await startEmailStandIn({
+      port: 0,
+      recordFile: path.join(localDir, "mail.json"),
+      ...(log ? { log } : {}),
+    });
+    // The emulator's address is known at once (the JVM boots behind it while the site builds).
+    const emulatorUrl = await Promise.race([emulatorAddress, emulatorStarting.then((e) => e.url)]);
+    const env: BrandEnv = {
+      ...readBrandEnv(brand, { local: true }),
+      VITE_FIREBASE_PROJECT_ID: projectId,
+      VITE_FIREBASE_API_KEY: "demo-api-key",
+      VITE_FIRESTORE_EMULATOR_HOST: emulatorUrl.replace("http://", ""),
+      VITE_EMAILJS_ORIGIN: mail.url,
+    };
+    env.VITE_EMAILJS_SERVICE_ID ??= "service_local";
+    env.VITE_EMAILJS_TEMPLATE_ID ??= "template_local";
+    env.VITE_EMAILJS_PUBLIC_KEY ??= "local-public-key";
+    const [build, emulator] = await Promise.all([
+      buildBrand({ brand, brandsDir, outDir: path.join(localDir, "site"), env }),
+      emulatorStarting,
+    ]);
+    // The brand's Hosting headers, so the local site runs under its production CSP, which lets it
+    // reach the two loopback stand-ins in place of Firestore and EmailJS.
+    const handler = await hostingHandler({
+      dir: build.outDir,
+      hosting: hostingTarget(brand, manifest),
+      extraConnectSrc: [emulator.url, mail.url],
+    });
+    site.removeAllListeners("request");
+    site.on("request", handler);
+    const siteUrl = `http://127.0.0.1:${sitePort}`;
+    await claim.update(siteUrl);
+    return { brand, localDir, projectId, siteUrl, emulator, mail, build, stop };
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+}

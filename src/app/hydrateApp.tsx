@@ -1,0 +1,62 @@
+import "../styles/global.css";
+import "virtual:brand-theme.css";
+import "../sections/sectionStyles";
+import { createBrowserHistory } from "@tanstack/react-router";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { assetUrl, images, manifest, resources } from "../brand/brand";
+import { copyVariables } from "../brand/copyVariables";
+import { createI18n } from "../i18n/createI18n";
+import { reportWebVitals } from "../lib/webVitals/reportWebVitals";
+import { webVitalsHandler } from "../lib/webVitals/webVitalsHandler";
+import { createAppRouter } from "../router/createAppRouter";
+import { installScrollOnNavigate } from "../router/scrollOnNavigate";
+import { App } from "./App";
+import { yieldToMain } from "./yieldToMain";
+
+/**
+ * Starts the app on the prerendered page: sets up the shared copy strings, creates the router (with
+ * them as its context) and resolves the current route (which loads the page's chunk), then hydrates `#root` (renders into
+ * it when it is empty; leaves the prerendered page as it is when the page's chunk failed). Each step
+ * runs in a task of its own (`yieldToMain`), and hydration runs in a transition, which React cuts
+ * into short tasks, so no step blocks the visitor's input for long (issue 14).
+ * @throws Error when the page has no `#root` element
+ */
+export async function hydrateApp(): Promise<void> {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("index.html has no #root element");
+  const i18n = createI18n(resources, manifest.defaultLocale, copyVariables(manifest));
+  await yieldToMain();
+  const router = createAppRouter(manifest, createBrowserHistory(), i18n);
+  installScrollOnNavigate(router);
+  await yieldToMain();
+  // Resolve the route before the first render so hydration sees the same tree the prerender
+  // wrote: its loader fetches the page's chunk and section components (preloaded by the page's
+  // <link rel="modulepreload">) and adds the page's copy.
+  await router.load();
+  await yieldToMain();
+  const failed = router.state.matches.some((match) => match.status === "error");
+  if (failed && container.firstElementChild) {
+    // The page's chunks did not arrive (the connection dropped after the HTML): the prerendered
+    // page stays as it is, readable and with working links, rather than turning into an error.
+    console.warn("The page's scripts did not load; it stays as prerendered.");
+    return;
+  }
+  const app = <App brand={{ manifest, assetUrl, images }} i18n={i18n} router={router} />;
+  if (container.firstElementChild) {
+    // What the router's own hydrate() sets: it makes the client render the server's tree shape
+    // (no Suspense around the matches). Our prerender has no dehydrated state to hand over, since
+    // every route's data is the static manifest.
+    router.ssr = { manifest: undefined };
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+
+  // Spec 7: metrics go to the brand's endpoint in production, to the console in development.
+  void reportWebVitals(
+    webVitalsHandler({ dev: import.meta.env.DEV, endpoint: manifest.webVitals?.endpoint }),
+  );
+}

@@ -1,5 +1,0 @@
-/** The URL of a module's own chunk (scripts/vitePluginChunkUrl.ts). */
-declare module "*?chunk-url" {
-  const url: string;
-  export default url;
-}

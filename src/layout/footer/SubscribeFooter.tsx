@@ -1,0 +1,84 @@
+import { Fragment } from "react";
+import { useTranslation } from "react-i18next";
+import type { Footer, Manifest } from "../../brand/manifestSchema";
+import { AppLink } from "../../components/AppLink";
+import { SubscribeForm } from "../../features/subscribe/SubscribeForm";
+import { SocialIcon } from "./SocialIcon";
+import { telHref } from "./telHref";
+import { useCurrentYear } from "./useCurrentYear";
+
+type SubscribeFooterData = Extract<Footer, { variant: "subscribe" }>;
+
+/**
+ * Spec 2, health-care footer: the subscribe block, social links, a contact list (`id="contact"`,
+ * ending with the FSSAI licence number when the manifest gives one) and the copyright line with a
+ * link to the privacy policy, followed by the manifest's `footer.links` (shipping, terms).
+ */
+export function SubscribeFooter({
+  footer,
+  contact,
+}: {
+  footer: SubscribeFooterData;
+  contact: Manifest["contact"];
+}) {
+  const { t } = useTranslation();
+  const year = useCurrentYear();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <section className="site-footer__subscribe" aria-labelledby="footer-subscribe">
+          <h2 id="footer-subscribe">{t("subscribe.heading")}</h2>
+          <p>{t("subscribe.text")}</p>
+          <SubscribeForm />
+        </section>
+        <section className="site-footer__social" aria-labelledby="footer-follow">
+          <h2 id="footer-follow">{t("footer.follow")}</h2>
+          <ul>
+            {footer.socials.map((social) => (
+              <li key={social.network}>
+                <a
+                  className="social-link"
+                  href={social.href}
+                  rel="noopener"
+                  data-network={social.network}
+                >
+                  <SocialIcon network={social.network} />
+                  {t(`footer.social.${social.network}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section id="contact" className="site-footer__contact" aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t("footer.contact")}</h2>
+          <ul>
+            <li>
+              <a href={telHref(contact.phone)}>{contact.phone}</a>
+            </li>
+            <li>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </li>
+            <li>
+              <address>
+                {contact.address.map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </address>
+            </li>
+            {contact.fssaiLicence && <li>{t("footer.fssai", { number: contact.fssaiLicence })}</li>}
+          </ul>
+        </section>
+      </div>
+      <p className="site-footer__copyright">
+        {t("footer.copyright", { year, company: contact.company })}{" "}
+        <AppLink href={footer.privacyLink.to}>{t(footer.privacyLink.label)}</AppLink>
+        {footer.links.map((link) => (
+          <Fragment key={link.to}>
+            <span aria-hidden="true"> · </span>
+            <AppLink href={link.to}>{t(link.label)}</AppLink>
+          </Fragment>
+        ))}
+      </p>
+    </footer>
+  );
+}

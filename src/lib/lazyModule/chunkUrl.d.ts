@@ -1,0 +1,5 @@
+/** The URL of a module's own chunk (scripts/build/vitePluginChunkUrl.ts). */
+declare module "*?chunk-url" {
+  const url: string;
+  export default url;
+}

@@ -1,0 +1,174 @@
+import { existsSync } from "node:fs";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { BrandError, listBrands, loadBrand } from "../../../../scripts/build/brandLoader";
+import { FIXTURE_BRANDS_DIR } from "../../../support/brands";
+
+type Json = Record<string, unknown>;
+
+let brandsDir: string | undefined;
+afterEach(async () => {
+  if (brandsDir) await rm(brandsDir, { recursive: true, force: true });
+  brandsDir = undefined;
+});
+
+/** A copy of the fixture brand (plus an empty `other` brand folder name) whose files a test may break. */
+async function brokenBrand(edit: (manifest: Json, copy: Json) => void): Promise<string> {
+  brandsDir = await mkdtemp(path.join(os.tmpdir(), "brands-"));
+  await cp(path.join(FIXTURE_BRANDS_DIR, "fixture"), path.join(brandsDir, "fixture"), {
+    recursive: true,
+  });
+  await cp(path.join(FIXTURE_BRANDS_DIR, "fixture"), path.join(brandsDir, "other"), {
+    recursive: true,
+  });
+  const manifestFile = path.join(brandsDir, "fixture", "manifest.json");
+  const copyFile = path.join(brandsDir, "fixture", "locales", "en", "translation.json");
+  const manifest: Json = JSON.parse(await readFile(manifestFile, "utf8"));
+  const copy: Json = JSON.parse(await readFile(copyFile, "utf8"));
+  edit(manifest, copy);
+  await writeFile(manifestFile, JSON.stringify(manifest));
+  await writeFile(copyFile, JSON.stringify(copy));
+  return brandsDir;
+}
+
+async function loadError(id: string, dir: string): Promise<BrandError> {
+  const error = await loadBrand(id, dir).then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof BrandError))
+    throw new Error(`expected a BrandError, got ${String(error)}`);
+  return error;
+}
+
+describe("listBrands", () => {
+  it("finds every folder of brands/ that has a manifest, sorted", async () => {
+    const ids = await listBrands();
+    expect(ids).toEqual([...ids].sort());
+    expect(ids).toEqual(expect.arrayContaining(["engineering", "healthcare"]));
+    expect(await listBrands(FIXTURE_BRANDS_DIR)).toEqual(["fixture"]);
+  });
+});
+
+describe("loadBrand", () => {
+  it.each(["engineering", "healthcare"])(
+    "loads the %s brand with shared defaults under its own copy",
+    async (id) => {
+      const brand = await loadBrand(id);
+      const strings = brand.resources.en?.translation ?? {};
+      expect(brand.manifest.pages.some((page) => page.path === "/")).toBe(true);
+      // A shared default the brand does not override, and a brand override of a shared default.
+      expect(strings["form.warning.fill"]).toBe("Please fill the data");
+      expect(strings["footer.copyright"]).not.toBe("© {{year}} {{company}}. All rights reserved.");
+      for (const [asset, file] of brand.assetFiles) {
+        const home = asset.startsWith("@fontsource") ? "node_modules" : brand.dir;
+        expect(file.includes(home), `${asset}: ${file}`).toBe(true);
+        expect(existsSync(file), file).toBe(true);
+      }
+    },
+  );
+
+  it("refuses an unknown brand, listing the brands there are", async () => {
+    const error = await loadError("nosuch", FIXTURE_BRANDS_DIR);
+    expect(error.message).toContain("Unknown brand 'nosuch'");
+    expect(error.message).toContain("fixture");
+  });
+
+  it("names the brand, the field and the choices when a variant is unknown", async () => {
+    const dir = await brokenBrand((manifest) => {
+      manifest.header = { ...(manifest.header as Json), variant: "mega" };
+    });
+    const { message } = await loadError("fixture", dir);
+    expect(message).toContain("Brand 'fixture'");
+    expect(message).toContain("field 'header.variant'");
+    expect(message).toMatch(/'dropdown' \| 'title'/);
+    expect(message).toContain("fixture, other");
+  });
+
+  it("names a missing required field", async () => {
+    const dir = await brokenBrand((manifest) => {
+      delete manifest.contact;
+    });
+    expect((await loadError("fixture", dir)).message).toContain("field 'contact'");
+  });
+
+  it("names a malformed value inside a list", async () => {
+    const dir = await brokenBrand((manifest) => {
+      const pages = manifest.pages as Json[];
+      pages[1] = { ...pages[1], path: "/Breads Page" };
+    });
+    expect((await loadError("fixture", dir)).message).toContain("field 'pages.1.path'");
+  });
+
+  it("refuses two pages at one path and a site without a home page", async () => {
+    const dir = await brokenBrand((manifest) => {
+      const pages = manifest.pages as Json[];
+      manifest.pages = pages.map((page) => ({ ...page, path: "/breads" }));
+    });
+    const { message } = await loadError("fixture", dir);
+    expect(message).toContain("duplicate path '/breads'");
+    expect(message).toContain("a page with path '/' is required");
+  });
+
+  it("refuses a manifest that is not JSON, naming the file", async () => {
+    const dir = await brokenBrand(() => {});
+    await writeFile(path.join(dir, "fixture", "manifest.json"), "{ nope");
+    const { message } = await loadError("fixture", dir);
+    expect(message).toContain("Brand 'fixture'");
+    expect(message).toContain("manifest.json is not valid JSON");
+  });
+
+  it("refuses a copy key the manifest needs but the locale file lacks", async () => {
+    const dir = await brokenBrand((_manifest, copy) => {
+      delete copy["page.breads.title"];
+    });
+    const { message } = await loadError("fixture", dir);
+    expect(message).toContain("field 'pages.1.key' needs copy key 'page.breads.title'");
+  });
+
+  it("refuses a nested (non-flat) locale file", async () => {
+    const dir = await brokenBrand((_manifest, copy) => {
+      copy.nav = { home: "Home" };
+    });
+    expect((await loadError("fixture", dir)).message).toContain("flat dotted keys");
+  });
+
+  it("refuses an asset that is not in the brand folder", async () => {
+    const dir = await brokenBrand((manifest) => {
+      manifest.icon = "assets/missing.svg";
+    });
+    const { message } = await loadError("fixture", dir);
+    expect(message).toContain("field 'icon' names assets/missing.svg");
+  });
+
+  it("names a font face's malformed unicode-range and the forms it accepts", async () => {
+    const dir = await brokenBrand((manifest) => {
+      const theme = manifest.theme as Json;
+      theme.fontFaces = [
+        {
+          family: "Archivo",
+          src: "@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2",
+          weight: "100 900",
+          unicodeRange: "U+0000-00FF, U+00FF-0041",
+        },
+      ];
+    });
+    const { message } = await loadError("fixture", dir);
+    expect(message).toContain("field 'theme.fontFaces.0.unicodeRange'");
+    expect(message).toContain("'U+00FF-0041' is not a unicode-range token");
+    expect(message).toContain("expected U+20B9, U+0000-00FF or U+4??");
+  });
+
+  it("lists a missing asset's path for a script that will create it (requireAssets: false)", async () => {
+    const dir = await brokenBrand((manifest) => {
+      manifest.shareImage = { src: "assets/share.png", width: 1200, height: 630 };
+    });
+    await loadError("fixture", dir);
+    const brand = await loadBrand("fixture", dir, { requireAssets: false });
+    expect(brand.assetFiles.get("assets/share.png")).toBe(
+      path.join(dir, "fixture", "assets", "share.png"),
+    );
+  });
+});

@@ -1,0 +1,131 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { listBrands } from "../../../../scripts/build/brandLoader";
+import { parseCsp } from "../../../../scripts/hosting/contentSecurityPolicy";
+import {
+  generatedFirebaseConfig,
+  readFirebaseConfig,
+  readHostingTarget,
+} from "../../../../scripts/hosting/firebaseConfig";
+import { hostingHeaders, hostingRedirect } from "../../../../scripts/hosting/serveStatic";
+
+/**
+ * What each brand's pages may reach beyond their own origin, written out by hand: the policy is a
+ * security decision, so the test states it rather than recomputing it from the generator.
+ */
+const EXPECTED_CSP: Record<string, { connect: string[]; frame: string[] }> = {
+  engineering: {
+    connect: ["'self'", "https://firestore.googleapis.com", "https://api.emailjs.com"],
+    frame: ["https://www.google.com"],
+  },
+  healthcare: {
+    connect: ["'self'", "https://firestore.googleapis.com", "https://api.emailjs.com"],
+    frame: ["'none'"],
+  },
+};
+
+/** Request paths of every kind a build serves. */
+const PAGE_PATHS = ["/", "/about", "/service/sugar-mills", "/no-such-page", "/404"];
+const OTHER_PATHS = ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest"];
+const ASSET_PATHS = [
+  "/assets/index-Dl6sPSu8.js",
+  "/assets/index-Dl6sPSu8.css",
+  "/assets/share-x.png",
+];
+
+describe("firebase.json", async () => {
+  const config = await readFirebaseConfig();
+  const brands = await listBrands();
+
+  it("is what the manifests give (run npm run firebase-json after changing a brand)", async () => {
+    expect(config).toEqual(await generatedFirebaseConfig());
+  });
+
+  it("has one Hosting target and one Firestore rules target per brand, with the rules the build writes", () => {
+    expect(config.hosting.map((target) => target.target).sort()).toEqual(brands);
+    expect(config.firestore).toEqual(
+      brands.map((id) => ({ target: id, rules: `dist/${id}.firestore.rules` })),
+    );
+    expect(Object.keys(EXPECTED_CSP).sort()).toEqual(brands);
+  });
+
+  describe.each(brands)("the %s target", async (id) => {
+    const target = await readHostingTarget(id);
+    const expected = EXPECTED_CSP[id];
+
+    it("serves dist/<brand> with clean URLs and no trailing slash", () => {
+      expect(target.public).toBe(`dist/${id}`);
+      expect(target.cleanUrls).toBe(true);
+      expect(target.trailingSlash).toBe(false);
+      expect(path.isAbsolute(target.public)).toBe(false);
+      expect(target.ignore).toEqual(
+        expect.arrayContaining(["firebase.json", "**/*.br", "**/*.gz"]),
+      );
+    });
+
+    it.each([...PAGE_PATHS, ...OTHER_PATHS, ...ASSET_PATHS])(
+      "gives %s every security header",
+      (pathname) => {
+        const headers = hostingHeaders(target, pathname);
+        expect(headers.get("Strict-Transport-Security")).toMatch(
+          /^max-age=(\d+); includeSubDomains$/,
+        );
+        const maxAge = Number(
+          /max-age=(\d+)/.exec(headers.get("Strict-Transport-Security") ?? "")?.[1],
+        );
+        expect(maxAge).toBeGreaterThanOrEqual(31536000);
+        expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
+        expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+        const permissions = headers.get("Permissions-Policy") ?? "";
+        for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+          expect(permissions).toContain(`${feature}=()`);
+        }
+        const csp = new Map(parseCsp(headers.get("Content-Security-Policy") ?? ""));
+        expect(csp.get("default-src")).toEqual(["'self'"]);
+        expect(csp.get("script-src")).toEqual(["'self'"]);
+        expect(csp.get("style-src")).toEqual(["'self'"]);
+        expect(csp.get("img-src")).toEqual(["'self'", "data:"]);
+        expect(csp.get("connect-src")).toEqual(expected?.connect);
+        expect(csp.get("frame-src")).toEqual(expected?.frame);
+        expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+        expect(csp.get("object-src")).toEqual(["'none'"]);
+        expect(csp.get("base-uri")).toEqual(["'self'"]);
+        expect(csp.get("form-action")).toEqual(["'self'"]);
+        expect([...csp.values()].flat().filter((source) => /unsafe|\*/.test(source))).toEqual([]);
+      },
+    );
+
+    it.each([...PAGE_PATHS, ...OTHER_PATHS])(
+      "revalidates %s on every use (no-cache)",
+      (pathname) => {
+        expect(hostingHeaders(target, pathname).get("Cache-Control")).toBe("no-cache");
+      },
+    );
+
+    it.each(ASSET_PATHS)("caches the hashed %s for a year, immutable", (pathname) => {
+      expect(hostingHeaders(target, pathname).get("Cache-Control")).toBe(
+        "public, max-age=31536000, immutable",
+      );
+    });
+  });
+});
+
+describe("hostingRedirect (cleanUrls, trailingSlash false)", () => {
+  const files = new Set(["/index.html", "/about/index.html", "/404.html", "/legal.html"]);
+  const exists = (file: string) => files.has(file);
+  const hosting = { cleanUrls: true, trailingSlash: false };
+
+  it.each([
+    { from: "/about", to: null },
+    { from: "/", to: null },
+    { from: "/about/", to: "/about" },
+    { from: "/about/index.html", to: "/about" },
+    { from: "/index.html", to: "/" },
+    { from: "/legal.html", to: "/legal" },
+    { from: "/legal/", to: "/legal" },
+    { from: "/nope/", to: null },
+    { from: "/nope.html", to: null },
+  ])("$from → $to", ({ from, to }) => {
+    expect(hostingRedirect(hosting, from, exists)).toBe(to);
+  });
+});

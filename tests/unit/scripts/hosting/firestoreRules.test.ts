@@ -1,0 +1,93 @@
+import { readFile } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
+import { loadBrand } from "../../../../scripts/build/brandLoader";
+import {
+  brandCollections,
+  brandRules,
+  RULES_TEMPLATE,
+  serviceChoices,
+} from "../../../../scripts/hosting/firestoreRules";
+import { manifestSchema } from "../../../../src/brand/manifestSchema";
+import { FIXTURE_BRANDS_DIR } from "../../../support/brands";
+
+const template = await readFile(RULES_TEMPLATE, "utf8");
+const engineering = (await loadBrand("engineering")).manifest;
+const healthcare = (await loadBrand("healthcare")).manifest;
+
+describe("brand security rules", () => {
+  it("lists engineering's four Services choices, in manifest order", () => {
+    expect(serviceChoices(engineering)).toEqual([
+      "Plant & Machinery Manufacturing",
+      "Oil & Gas Sector",
+      "Sugar Mills",
+      "Energy Audits",
+    ]);
+    expect(brandRules(template, engineering)).toContain(
+      'return ["Plant & Machinery Manufacturing", "Oil & Gas Sector", "Sugar Mills", "Energy Audits"];',
+    );
+  });
+
+  it("lists healthcare's packs, the choices of its order enquiry", () => {
+    expect(serviceChoices(healthcare)).toEqual(["15-day pack", "30-day pack", "45-day pack"]);
+  });
+
+  it("gives each brand only the collections its pages write to", async () => {
+    const fixture = (await loadBrand("fixture", FIXTURE_BRANDS_DIR)).manifest;
+    expect(brandCollections(engineering)).toEqual(["contact-form"]);
+    expect(brandCollections(healthcare)).toEqual(["contact-form", "subscribers"]);
+    expect(brandCollections(fixture)).toEqual([]);
+    expect(serviceChoices(fixture)).toEqual([]);
+    const engineeringRules = brandRules(template, engineering);
+    expect(engineeringRules).toContain("match /contact-form/{enquiryId}");
+    expect(engineeringRules).not.toContain("subscribers");
+    const healthcareRules = brandRules(template, healthcare);
+    expect(healthcareRules).toContain("match /contact-form/{enquiryId}");
+    expect(healthcareRules).toContain("match /subscribers/{email}");
+    const fixtureRules = brandRules(template, fixture);
+    expect(fixtureRules).not.toContain("match /contact-form");
+    expect(fixtureRules).not.toContain("match /subscribers");
+    expect(fixtureRules).toContain("match /databases/{database}/documents");
+  });
+
+  it("changes nothing but the list and the collections left out", () => {
+    const rules = brandRules(template, healthcare);
+    expect(rules.replace(/return \[[^\]]*\];/, "return [];")).toBe(template);
+    const engineeringRules = brandRules(template, engineering);
+    const withoutSubscribers = template.replace(
+      /^ *\/\/ collection subscribers\n[\s\S]*?^ *\/\/ end collection\n/m,
+      "",
+    );
+    expect(engineeringRules.replace(/return \[[^\]]*\];/, "return [];")).toBe(withoutSubscribers);
+  });
+
+  it("refuses a template without serviceChoices() to fill, or without a collection's block", () => {
+    expect(() => brandRules("rules_version = '2';", engineering)).toThrow(/serviceChoices/);
+    const noSubscribers = template.replace("// collection subscribers", "// subscribers");
+    expect(() => brandRules(noSubscribers, engineering)).toThrow(/collection subscribers/);
+  });
+});
+
+describe("the enquiry section schema", () => {
+  const withSection = (section: Record<string, unknown>) =>
+    manifestSchema.safeParse({
+      ...engineering,
+      pages: [
+        { path: "/", key: "page.home", sections: [{ type: "enquiry", key: "x", ...section }] },
+      ],
+    });
+
+  it("defaults productName to 'Contact Us'", () => {
+    const parsed = withSection({ services: ["Sugar Mills"] });
+    const section = parsed.data?.pages[0]?.sections[0];
+    expect(section?.type === "enquiry" && section.productName).toBe("Contact Us");
+  });
+
+  it.each([
+    ["no choices", []],
+    ["a repeated choice", ["Sugar Mills", "Sugar Mills"]],
+    ["a quote in a choice", ['Sugar "Mills"']],
+    ["a backslash in a choice", ["Sugar\\Mills"]],
+  ])("refuses %s", (_, services) => {
+    expect(withSection({ services }).success).toBe(false);
+  });
+});
