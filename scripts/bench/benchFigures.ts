@@ -6,7 +6,7 @@ import {
 } from "../cli/commandLine";
 
 /**
- * Budgets of `npm run bench --strict` (issue 14's goal, Lighthouse mobile defaults: simulated slow
+ * Budgets of `npm run bench --strict` (Lighthouse mobile defaults: simulated slow
  * 4G, 4x CPU slowdown), checked against the median of a route's runs.
  */
 export const BUDGET = {

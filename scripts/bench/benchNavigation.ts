@@ -105,7 +105,7 @@ export async function navigationTiming(
   };
 }
 
-/** The navigation goal of issue 14: click to painted, on a fast connection, in ms. */
+/** The navigation budget: click to painted, on a fast connection, in ms. */
 export const NAVIGATION_BUDGET_MS = 100;
 
 /**

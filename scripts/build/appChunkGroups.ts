@@ -21,7 +21,7 @@ const STYLESHEET = /\.css(\?|$)/;
  * responsive image) and that would otherwise be a chunk of their own. Without them Rolldown
  * splits out each module that a section or page chunk shares with the app or with another
  * section (the router's Link, react-i18next, the JSX runtime), one more request apiece on every
- * first load, each compressed on its own (issue 14: engineering /about 117.7 -> 114.3 KB).
+ * first load, each compressed on its own (engineering /about: 117.7 -> 114.3 KB).
  * @param appModule the app's module, relative to the root (`src/app/hydrateApp.tsx`), which every
  *   page loads after react-dom
  * @param entryModule the client's entry, relative to the root; its static imports stay in the

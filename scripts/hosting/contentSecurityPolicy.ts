@@ -1,6 +1,6 @@
 import type { Manifest, Service } from "../../src/brand/manifestSchema";
 
-/** The origin each hosted service of spec 7 is reached at from the browser. */
+/** The origin each hosted service of spec §7 is reached at from the browser. */
 const SERVICE_ORIGINS: Readonly<Record<Service, string>> = {
   // firebase/firestore/lite talks REST to this host whatever the project.
   firestore: "https://firestore.googleapis.com",

@@ -11,7 +11,7 @@ import { hostingHandler } from "./serveStatic.ts";
  * Over HTTP/1.1 Chromium opens at most six connections to the loopback host and each request
  * past the sixth queues; Lighthouse's simulated slow 4G then adds a connection set-up per
  * connection and replays that queue, which overstates a page's paint times by 0.3-1.5 s
- * (issue 14's bench, README Performance). The certificate is self-signed, made for this
+ * (measured with the bench, scripts/bench/). The certificate is self-signed, made for this
  * server's one address, so the browser must be told to accept it
  * (`--ignore-certificate-errors`); it is never written to disk.
  * @param port 0 picks a free port

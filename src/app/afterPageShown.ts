@@ -6,7 +6,7 @@ const PAINT_WAIT_MS = 3000;
  * and the images in view have arrived), its first contentful paint has been presented, and one
  * more frame has been drawn after that (a hero image that arrived last is then on screen). The app
  * (react-dom and the app chunk, about 110 KB) starts only then, so on a slow connection it never
- * competes for bandwidth with what the visitor sees first (issue 14: under Lighthouse's simulated
+ * competes for bandwidth with what the visitor sees first (under Lighthouse's simulated
  * slow 4G, starting it at the first frame added 0.3-0.5 s to the LCP of the pages whose first
  * paint came later than that frame). A hidden document (a tab opened in the background) paints
  * nothing: it resolves after the load event. Without the Paint Timing API, or when no contentful

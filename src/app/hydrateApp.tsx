@@ -19,7 +19,7 @@ import { yieldToMain } from "./yieldToMain";
  * them as its context) and resolves the current route (which loads the page's chunk), then hydrates `#root` (renders into
  * it when it is empty; leaves the prerendered page as it is when the page's chunk failed). Each step
  * runs in a task of its own (`yieldToMain`), and hydration runs in a transition, which React cuts
- * into short tasks, so no step blocks the visitor's input for long (issue 14).
+ * into short tasks, so no step blocks the visitor's input for long (no long task).
  * @throws Error when the page has no `#root` element
  */
 export async function hydrateApp(): Promise<void> {
@@ -55,7 +55,7 @@ export async function hydrateApp(): Promise<void> {
     createRoot(container).render(app);
   }
 
-  // Spec 7: metrics go to the brand's endpoint in production, to the console in development.
+  // Spec §7: metrics go to the brand's endpoint in production, to the console in development.
   void reportWebVitals(
     webVitalsHandler({ dev: import.meta.env.DEV, endpoint: manifest.webVitals?.endpoint }),
   );

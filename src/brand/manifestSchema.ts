@@ -60,22 +60,22 @@ export const imageSchema = z.object({
 /**
  * A header link. `navigate` follows `to`; `scroll-top` smoothly scrolls to the top when already on
  * `to`'s page and navigates there otherwise; `scroll-bottom` smoothly scrolls to the page bottom
- * (offset 10000) without navigating, `to` being the no-script fallback (spec 2, health-care header).
+ * (offset 10000) without navigating, `to` being the no-script fallback (spec §2, health-care header).
  */
 export const headerLinkSchema = linkSchema.extend({
   action: z.enum(["navigate", "scroll-top", "scroll-bottom"]).default("navigate"),
-  /** When true the click also flips the hero's zoom animation setting (spec 4). */
+  /** When true the click also flips the hero's zoom animation setting (spec §4). */
   togglesZoom: z.boolean().default(false),
 });
 
-/** A toggle that opens a dropdown of links (spec 2, Services dropdown). */
+/** A toggle that opens a dropdown of links (spec §2, Services dropdown). */
 export const headerMenuSchema = z.object({
   /** Copy key of the toggle's label. */
   label: copyKeySchema,
   items: z.array(linkSchema).min(1),
 });
 
-/** Header with a logo, links and dropdown menus in the given order (spec 2, engineering header). */
+/** Header with a logo, links and dropdown menus in the given order (spec §2, engineering header). */
 const dropdownHeaderSchema = z.object({
   variant: z.literal("dropdown"),
   /** Logo image, linked to the home page. */
@@ -84,7 +84,7 @@ const dropdownHeaderSchema = z.object({
   links: z.array(z.union([headerMenuSchema, headerLinkSchema])).min(1),
 });
 
-/** Header with the brand title and links that may scroll instead of navigate (spec 2, health-care header). */
+/** Header with the brand title and links that may scroll instead of navigate (spec §2, health-care header). */
 const titleHeaderSchema = z.object({
   variant: z.literal("title"),
   /** Copy key of the brand title shown in the header. */
@@ -98,7 +98,7 @@ export const headerSchema = z.discriminatedUnion("variant", [
   titleHeaderSchema,
 ]);
 
-/** Footer with a company blurb, contact details, a map and a chat link (spec 2, engineering footer). */
+/** Footer with a company blurb, contact details, a map and a chat link (spec §2, engineering footer). */
 const companyFooterSchema = z.object({
   variant: z.literal("company"),
   /** An embedded map, loaded lazily. */
@@ -115,7 +115,7 @@ const companyFooterSchema = z.object({
     .optional(),
 });
 
-/** Footer with a subscribe block, social links and a contact list (spec 2, health-care footer). */
+/** Footer with a subscribe block, social links and a contact list (spec §2, health-care footer). */
 const subscribeFooterSchema = z.object({
   variant: z.literal("subscribe"),
   /** Social profiles, each rendered with an accessible name. */
@@ -137,7 +137,7 @@ export const footerSchema = z.discriminatedUnion("variant", [
   subscribeFooterSchema,
 ]);
 
-/** One office of the business (spec 2, Contact: registered, Assam and Saharanpur offices). */
+/** One office of the business (spec §2, Contact: registered, Assam and Saharanpur offices). */
 export const officeSchema = z.object({
   /** Copy key of the office's name, e.g. `office.registered`. */
   label: copyKeySchema,
@@ -286,14 +286,14 @@ export const productSchema = z.object({
 });
 
 /**
- * Hosted services the brand's pages call from the browser (spec 7). Each adds exactly its origin
+ * Hosted services the brand's pages call from the browser (spec §7). Each adds exactly its origin
  * to the Content-Security-Policy's connect-src (scripts/hosting/contentSecurityPolicy.ts), so a brand
  * that does not list a service cannot reach it.
  */
 export const serviceSchema = z.enum(["firestore", "emailjs"]);
 
 /**
- * Where a production build sends web-vitals metrics (spec 7) with `navigator.sendBeacon`: a path
+ * Where a production build sends web-vitals metrics (spec §7) with `navigator.sendBeacon`: a path
  * on the site itself (`/vitals`) or an https URL, whose origin the CSP then allows.
  */
 export const webVitalsEndpointSchema = z.union([

@@ -5,7 +5,7 @@ import type { Manifest } from "./manifestSchema";
  * The copy key of a price as a buyer reads it: `price.INR.2399`. The build writes one for every
  * price and list price of the manifest's `packs` sections (`priceCopy`), so the page shows
  * `t(priceKey(...))` and no `Intl.NumberFormat` is created in the browser (its first use cost
- * 46 ms of the health-care home's hydration at 4x CPU, issue 14).
+ * 46 ms of the health-care home's hydration at 4x CPU).
  * @param currency ISO 4217 code
  * @param amount in the currency's major unit (rupees, not paise)
  */

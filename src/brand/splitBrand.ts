@@ -105,7 +105,7 @@ function pageKeyOwner(page: Page, named: ReadonlySet<string>): (key: string) => 
 
 /**
  * Splits a brand into the shared part and one chunk per page, so a route's first load carries
- * only its own copy, images and sections (issue 14). Copy keys and assets that the chrome names
+ * only its own copy, images and sections. Copy keys and assets that the chrome names
  * (anything in the manifest outside `pages`), or that no page claims (the keys chrome components
  * use by name: the footer's, the not-found page's), stay shared, except those of section types
  * no page has and of footer variants the brand does not use; a key or asset that several pages

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
 
-/** The hero's zoom animation setting, which the health-care header's Contact Us toggles (spec 4). */
+/** The hero's zoom animation setting, which the health-care header's Contact Us toggles (spec §4). */
 export interface ZoomSetting {
   enabled: boolean;
   toggle: () => void;

@@ -39,14 +39,14 @@ export interface AppRouterOptions {
  * Composes the route tree from the manifest: one route per `pages[]` entry under a root layout
  * (header, main, footer), and a not-found page for every other path. Each route's loader fetches
  * its page's chunk and the components of its section types side by side and adds the page's
- * copy to `i18n`, so the page renders synchronously (issue 14: a route's first load carries only
+ * copy to `i18n`, so the page renders synchronously (a route's first load carries only
  * what it renders); when they fail or stall the route shows `PageLoadError`. Links preload a
  * route's loader on intent (hover, focus, touch start). Each route's `head()`, which the router
  * runs after its loader, gives its title, description, canonical link and social tags, which
  * `<HeadContent />` renders both in the prerender and after client-side navigation.
  *
  * Scrolling is ours (see `installScrollOnNavigate`): the router's own handling scrolls to the
- * top or to the fragment, while spec section 2 wants the top and then the fragment.
+ * top or to the fragment, while spec §2 wants the top and then the fragment.
  * @param manifest the brand's manifest as every route ships it
  * @param history browser history on the client, memory history when prerendering
  * @param i18n the app's copy strings, handed to every route as router context; each route's

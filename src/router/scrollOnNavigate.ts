@@ -37,7 +37,7 @@ export function scrollWindowTo(top: number, behavior: ScrollBehavior): Promise<v
 }
 
 /**
- * Spec section 2: a page opens scrolled smoothly to the top and then, if the address has a
+ * Spec §2: a page opens scrolled smoothly to the top and then, if the address has a
  * fragment naming an element, to that element.
  * @param fragment the element id without `#`, or an empty string
  */
@@ -50,7 +50,7 @@ export async function scrollToTopThenFragment(
 }
 
 /**
- * Applies spec section 2 to every client-side navigation. The first load is left to the browser,
+ * Applies spec §2 to every client-side navigation. The first load is left to the browser,
  * which already opens a prerendered page at its top or at its fragment. A fragment link within the
  * same page scrolls straight to the fragment.
  * @returns a function that removes the handler

@@ -10,7 +10,7 @@ import type { BrandBuild } from "../../scripts/build/buildBrand";
 import { routeFile } from "../../scripts/build/prerender";
 import { sharedBuild } from "../support/builtSite";
 
-/** Words that mark unfinished work; none may reach a visitor (issue 12). */
+/** Words that mark unfinished work; none may reach a visitor. */
 const UNFINISHED = /placeholder|sample|lorem|replace/i;
 
 /**

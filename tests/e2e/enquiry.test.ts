@@ -162,7 +162,7 @@ describe("the enquiry form on engineering's /contact page, against npm start's s
     for (const label of ["Name", "Email", "Mobile", "Message", "Services"]) {
       expect(await field(label).isVisible()).toBe(true);
     }
-    // The browser's own required check covers name, e-mail and mobile only (spec 5).
+    // The browser's own required check covers name, e-mail and mobile only (spec §5).
     expect(
       await page
         .locator("form [required]")
@@ -368,7 +368,7 @@ describe("the enquiry form on engineering's /contact page, against npm start's s
     const { page, close } = await openPage();
     await page.goto(`${stack.siteUrl}/contact`);
     const name = "Marks Cleared";
-    // Name, e-mail and mobile have the browser's required check (spec 5); the rest is rule 1's.
+    // Name, e-mail and mobile have the browser's required check (spec §5); the rest is rule 1's.
     await fill(page, { ...valid(name), service: "", message: "" });
     await page.getByRole("button", { name: "Send Message" }).click();
     await toast(page, "Please fill the data").waitFor();

@@ -284,7 +284,7 @@ async function scrollsOfNavigationFromBottom(page: Page): Promise<number[]> {
   return (await scrolls()).map(({ y }) => y);
 }
 
-describe("scrolling on navigation (spec 2)", () => {
+describe("scrolling on navigation (spec §2)", () => {
   it("scrolls smoothly to the top when a new page opens", async () => {
     const { page, close } = await openPage({ width: 1280 });
     const log = await scrollsOfNavigationFromBottom(page);

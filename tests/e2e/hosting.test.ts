@@ -307,7 +307,7 @@ describe("link previews after client-side navigation", () => {
   });
 });
 
-describe("web vitals (spec 7)", () => {
+describe("web vitals (spec §7)", () => {
   it("sends metrics by beacon to the brand's endpoint, and loads nothing for a brand without one", async () => {
     const { page, context, violations, cspConsole } = await openRecordingPage();
     const requests: string[] = [];

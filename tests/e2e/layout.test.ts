@@ -4,7 +4,10 @@ import { launchChromium } from "../../scripts/lib/chromium";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { type BuiltSite, buildAndServe } from "../support/builtSite";
 
-/** Spec-independent layout checks (issue 12, items 3 and 7) at the widths visitors use. */
+/**
+ * Layout checks that hold on every page beyond what the spec asks (no sideways scroll, no text
+ * over text, every row of a photo grid full), at the widths visitors use.
+ */
 const WIDTHS = [375, 768, 1024, 1440];
 const BRANDS = ["engineering", "healthcare"];
 
@@ -88,7 +91,7 @@ function measure(page: Page): Promise<LayoutProblems> {
 }
 
 /**
- * The empty cells of every photo grid on the page (issue 12: no orphan row), as "row 8, column 3
+ * The empty cells of every photo grid on the page (a grid with none has no orphan row), as "row 8, column 3
  * of 4" strings: the grid's rows and columns as laid out (px), and each cell's centre tested
  * against the photos' boxes.
  */

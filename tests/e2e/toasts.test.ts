@@ -5,7 +5,7 @@ import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { type BuiltSite, buildAndServe } from "../support/builtSite";
 import { toast } from "../support/toasts";
 
-// Spec 9: toasts sit top-right, close after 5000 ms, pause on hover and on focus loss, and a drag
+// Spec §9: toasts sit top-right, close after 5000 ms, pause on hover and on focus loss, and a drag
 // of 80% of their width dismisses them. A validation warning raises one without any backend: the
 // fields the browser requires are filled, the message is left empty.
 
@@ -74,7 +74,7 @@ const msUntilGone = (page: Page) =>
     WARNING,
   );
 
-describe("toasts (spec 9)", () => {
+describe("toasts (spec §9)", () => {
   it("appear at the top right and close by themselves after 5000 ms", async () => {
     const { page, toast } = await raiseToast();
     const box = await toast.boundingBox();

@@ -3,7 +3,7 @@ import { prefersReducedMotion } from "../motion/reducedMotion";
 import { counterValue } from "./counterValue";
 
 /**
- * Counts from 0 up to `target` over `durationMs` once `ref`'s element scrolls into view (spec 2,
+ * Counts from 0 up to `target` over `durationMs` once `ref`'s element scrolls into view (spec §2,
  * Home counters). The server and the first render show the target, so the page reads right
  * without script; below the fold the count restarts from 0 after hydration. With reduced motion
  * the target shows at once.

@@ -1,5 +1,5 @@
 /**
- * Spec 4, Projects filter: the active category after a visitor chooses `chosen` (`null` = all)
+ * Spec §4, Projects filter: the active category after a visitor chooses `chosen` (`null` = all)
  * while `current` is active. Choosing the active category again returns to all.
  */
 export function nextFilter(current: string | null, chosen: string | null): string | null {

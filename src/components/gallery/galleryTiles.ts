@@ -1,6 +1,6 @@
 /**
  * Which photos of a gallery grid are shown larger, so that every row of the grid is full whatever
- * the number of photos a filter leaves (issue 12: no orphan row). The grid has two columns below
+ * the number of photos a filter leaves (no orphan row). The grid has two columns below
  * 64rem and four from 64rem (GallerySection.css); the set is recomputed from the visible count.
  */
 export interface GalleryTiles {

@@ -1,9 +1,9 @@
-/** Spec 9: a vertical swipe longer than this closes the zoomed image, in px. */
+/** Spec §9: a vertical swipe longer than this closes the zoomed image, in px. */
 export const SWIPE_CLOSE_THRESHOLD_PX = 10;
 
 /**
  * Whether a pointer that moved by (`dx`, `dy`) px since it went down is a vertical swipe that
- * closes the lightbox (spec 4): more than the threshold vertically, and more vertical than
+ * closes the lightbox (spec §4): more than the threshold vertically, and more vertical than
  * horizontal, so a sideways swipe to the next photo never closes it.
  */
 export function isCloseSwipe(

@@ -1,5 +1,5 @@
 /**
- * Spec 4, Image zoom: the lightbox goes unloaded → loading (its code and styles are fetched and
+ * Spec §4, Image zoom: the lightbox goes unloaded → loading (its code and styles are fetched and
  * it opens) → loaded (open) → unloading (closing) → unloaded.
  */
 export type LightboxState = "unloaded" | "loading" | "loaded" | "unloading";

@@ -11,7 +11,7 @@ export interface LightboxLabels {
 
 /**
  * Opens PhotoSwipe at `index`, fetching its code and stylesheet on first use only (nothing of it
- * loads with the page). Reports each state change (spec 4). Besides PhotoSwipe's own Escape, close
+ * loads with the page). Reports each state change (spec §4). Besides PhotoSwipe's own Escape, close
  * button and click on the backdrop, it also closes on a wheel scroll (PhotoSwipe would pan) and on
  * a vertical swipe of more than 10 px (PhotoSwipe's own needs a share of the viewport).
  * Focus returns to the element that had it (the clicked photo) when it closes. An item's

@@ -5,7 +5,7 @@ import type { LightboxItem, LightboxState } from "./lightboxState";
 import { openLightbox } from "./openLightbox";
 
 /**
- * The lightbox of one gallery: its state (spec 4, Image zoom) and `open`, which loads PhotoSwipe
+ * The lightbox of one gallery: its state (spec §4, Image zoom) and `open`, which loads PhotoSwipe
  * on first use. A click while it is already opening or closing is ignored.
  */
 export function useLightbox(): {

@@ -2,7 +2,7 @@ import type { Manifest } from "../../brand/manifestSchema";
 import type { PerViewBreakpoint } from "../../brand/schemaAtoms";
 
 /**
- * Slides visible at a viewport width, from breakpoints sorted by `minWidth` (spec 9: certificate
+ * Slides visible at a viewport width, from breakpoints sorted by `minWidth` (spec §9: certificate
  * carousel, 1 below 480 px, 2 from 480, 3 from 768, 4 from 1024).
  * @param width viewport width in px
  */

@@ -5,7 +5,7 @@ import "react-toastify/ReactToastify.css";
 import "./toasts.css";
 
 /**
- * Mounts the one place toasts appear (spec 9) in its own root at the end of `<body>`: top right,
+ * Mounts the one place toasts appear (spec §9) in its own root at the end of `<body>`: top right,
  * closing after 5000 ms, dismissed by dragging 80% of its width (`draggable`: by mouse too, the
  * default is touch only), paused while hovered or while the window is not focused. Loaded with
  * react-toastify only when the first toast is raised (see `notify`); call it once.

@@ -30,7 +30,7 @@ export async function loadToasts(): Promise<typeof toast> {
 }
 
 /**
- * Shows `message` as a toast (spec 9). The toast code is loaded on the first call (or an earlier
+ * Shows `message` as a toast (spec §9). The toast code is loaded on the first call (or an earlier
  * `loadToasts()`), so no page's first load carries it. A message must never depend on a chunk
  * that could not be loaded: when the toasts are not ready within `TOAST_WAIT_MS` this resolves
  * `false` without raising the toast, and the caller shows the message in the page itself.

@@ -8,7 +8,7 @@ export interface InlineMessage {
 }
 
 /**
- * Messages for the visitor from a form: `show` raises a toast (spec 9) and, when the toast code
+ * Messages for the visitor from a form: `show` raises a toast (spec §9) and, when the toast code
  * cannot be loaded in time (offline, see `notify`), puts the message in `inline` for the form to
  * render in an element with `role="alert"`, so a message never depends on a chunk that failed to
  * load. `clear` removes the inline message (the form calls it when the visitor types again).

@@ -44,7 +44,7 @@ const sameEnquiry = (a: EnquiryDocument, b: EnquiryDocument) =>
   a.Services === b.Services;
 
 /**
- * The enquiry form (spec 2 Contact, 5, 7, 8, 9): Name, Email, Mobile, Message, Services and a
+ * The enquiry form (spec §2 Contact, §5, §7, §8, §9): Name, Email, Mobile, Message, Services and a
  * hidden productName. On submit the values are checked in the spec's order, then against their
  * length limits, and the first failing rule shows its warning, marks the fields it is about
  * (`aria-invalid`, a message under each tied by `aria-describedby`) and focuses the first; a
@@ -57,7 +57,7 @@ const sameEnquiry = (a: EnquiryDocument, b: EnquiryDocument) =>
  * when the toasts cannot be loaded. The submit button is disabled while a submit is in flight,
  * so a double click sends one enquiry. Firestore, EmailJS and the toasts are loaded when the
  * visitor first focuses or presses anything in the form. Every field is required by rule 1 and
- * marked so (an asterisk); the browser's own `required` stays on name, e-mail and mobile (spec 5).
+ * marked so (an asterisk); the browser's own `required` stays on name, e-mail and mobile (spec §5).
  * @param services the Services choices, in order (from the manifest's enquiry section)
  * @param productName value of the hidden `productName` field sent with the e-mail
  */
@@ -247,7 +247,7 @@ export function ContactForm({
       </div>
       <div className="contact-form__field">
         {label("service")}
-        {/* aria-required, not required: rule 1 asks for it, spec 5 keeps the browser's check off. */}
+        {/* aria-required, not required: rule 1 asks for it, spec §5 keeps the browser's check off. */}
         <select {...field("service")} name="Services" aria-required="true">
           <option value="">{t("form.placeholder.service")}</option>
           {services.map((service) => (

@@ -1,14 +1,14 @@
 import type { EnquiryDocument } from "./enquiry";
 
 /**
- * How one send of a submission ended (spec 8): `sent` (the enquiry reached the company through
+ * How one send of a submission ended (spec §8): `sent` (the enquiry reached the company through
  * at least one channel: stored or e-mailed), `not-sent` (neither, but a retry may: offline,
  * Firestore or EmailJS unreachable or too slow), `error` (neither, and retrying cannot help: the
  * build is not configured, or the rules refused the enquiry).
  */
 export type EnquiryOutcome = "sent" | "not-sent" | "error";
 
-/** The two ways an enquiry reaches the company (spec 7); the form passes the real ones. */
+/** The two ways an enquiry reaches the company (spec §7); the form passes the real ones. */
 export interface EnquiryChannels {
   /** Stores the enquiry under `id`; `retry` when an earlier write of it may have landed. */
   write: (id: string, enquiry: EnquiryDocument, retry: boolean) => Promise<void>;
@@ -49,7 +49,7 @@ export class EnquirySubmission {
   }
 
   /**
-   * Sends through each channel that has not delivered yet, both at once (spec 7). Resolves `sent`
+   * Sends through each channel that has not delivered yet, both at once (spec §7). Resolves `sent`
    * as soon as one channel delivers, or at once when one already had (an earlier write that
    * landed late, say; a channel that failed is still repeated, in the background); otherwise once
    * both have failed, or after `deadlineMs` (`not-sent`, or `error` when the write cannot succeed

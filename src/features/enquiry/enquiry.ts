@@ -1,5 +1,5 @@
 /**
- * The contact enquiry (spec 3, 5, 7): what the visitor types, and the document stored for it.
+ * The contact enquiry (spec §3, §5, §7): what the visitor types, and the document stored for it.
  * The same limits are enforced by the form's validation and by `firestore.rules`.
  */
 
@@ -22,7 +22,7 @@ export const EMPTY_ENQUIRY: EnquiryValues = {
   service: "",
 };
 
-/** Firestore collection the enquiries are stored in (spec 3: named for the contact form). */
+/** Firestore collection the enquiries are stored in (spec §3: named for the contact form). */
 export const ENQUIRY_COLLECTION = "contact-form";
 
 /**
@@ -32,7 +32,7 @@ export const ENQUIRY_COLLECTION = "contact-form";
  */
 export const ENQUIRY_LIMITS = { name: 100, email: 254, mobile: 10, message: 5000 } as const;
 
-/** The stored enquiry: exactly these fields (spec 7), plus a server `createdAt` on write. */
+/** The stored enquiry: exactly these fields (spec §7), plus a server `createdAt` on write. */
 export interface EnquiryDocument {
   Name: string;
   Email: string;

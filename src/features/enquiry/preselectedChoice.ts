@@ -1,7 +1,7 @@
 /**
  * The address that opens an enquiry form with one of its Services choices already chosen, and
  * the reading of it: `/?choice=30-day-pack#order`. A query parameter rather than a fragment
- * parameter, so the fragment stays a plain element id (spec 2: the page scrolls to it) and the
+ * parameter, so the fragment stays a plain element id (spec §2: the page scrolls to it) and the
  * link works before the app hydrates (a full page load that the form reads once it hydrates).
  */
 

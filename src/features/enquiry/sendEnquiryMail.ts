@@ -35,7 +35,7 @@ export async function loadEmailJs(): Promise<typeof import("@emailjs/browser")> 
 
 /**
  * E-mails an enquiry through EmailJS with the brand's service id, template id and public key
- * (spec 7, call 2). The template variables are exactly the stored values (trimmed, as validated)
+ * (spec §7, call 2). The template variables are exactly the stored values (trimmed, as validated)
  * plus `productName`: Name, Email, Mobile, Message, Services, productName.
  * @throws EmailJsConfigError when the build has no EmailJS configuration
  * @throws the load's error, or EmailJS's answer (`{ status, text }`) when it refuses or cannot be

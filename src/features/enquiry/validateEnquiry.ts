@@ -11,7 +11,7 @@ export type EnquiryField = keyof EnquiryValues;
 const FORM_ORDER: readonly EnquiryField[] = ["name", "email", "mobile", "service", "message"];
 
 /**
- * Why an enquiry cannot be sent. The spec's four, in its order (section 5), each with the copy
+ * Why an enquiry cannot be sent. The spec's four, in its order (spec §5), each with the copy
  * key `form.warning.<key>`; then `tooLong`, a deliberate addition so that nothing is cut
  * silently (`form.warning.tooLong`, naming the field, its limit and the length typed).
  * `fields` are the fields to mark, in the form's order (never empty): for `fill` every empty

@@ -8,7 +8,7 @@ import { isValidEmail } from "./isValidEmail";
 import { subscribe } from "./subscribe";
 
 /**
- * The footer's subscribe form (spec 2, health-care footer): one e-mail input and a Subscribe
+ * The footer's subscribe form (spec §2, health-care footer): one e-mail input and a Subscribe
  * button. An address that does not look valid (as it will be stored: trimmed, lower-cased) gets
  * a message under the input and stays as typed; a valid one is stored (see `subscribe`) and
  * confirmed with the same words whether or not it was already on the list; a failure, or no

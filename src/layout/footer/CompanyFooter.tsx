@@ -8,7 +8,7 @@ import { useCurrentYear } from "./useCurrentYear";
 type CompanyFooterData = Extract<Footer, { variant: "company" }>;
 
 /**
- * Spec 2, engineering footer: company blurb, phone, e-mail, street address, an embedded map
+ * Spec §2, engineering footer: company blurb, phone, e-mail, street address, an embedded map
  * (behind a facade: loaded when the visitor opens it), a WhatsApp chat link and
  * `© <current year> <company>`; and the manifest's columns of page links, if any.
  */

@@ -4,7 +4,7 @@ import { useHydrated } from "../../components/useHydrated";
 import "./MapFacade.css";
 
 /**
- * The footer's map behind a facade (issue 14): a card with the address and an "Open map" button;
+ * The footer's map behind a facade: a card with the address and an "Open map" button;
  * the map host's embed (`embedUrl`, an iframe) is requested only when the visitor presses it, so
  * no page contacts a third party at load time. The embed then takes the card's place, at its
  * height (px, measured: the card grows with a wrapped address), and receives the focus so a

@@ -2,7 +2,7 @@ import { CompanyFooter, SubscribeFooter } from "virtual:brand-footer";
 import { useBrand } from "../../brand/BrandContext";
 
 /**
- * The site footer chosen by `manifest.footer.variant` (spec 2, shared footer). A build provides
+ * The site footer chosen by `manifest.footer.variant` (spec §2, shared footer). A build provides
  * only that variant's component (`virtual:brand-footer`), so the others stay out of its bundle.
  * @throws Error when this build has no component for the manifest's variant (a build of one
  *   brand rendering another's manifest)

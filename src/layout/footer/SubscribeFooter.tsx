@@ -10,7 +10,7 @@ import { useCurrentYear } from "./useCurrentYear";
 type SubscribeFooterData = Extract<Footer, { variant: "subscribe" }>;
 
 /**
- * Spec 2, health-care footer: the subscribe block, social links, a contact list (`id="contact"`,
+ * Spec §2, health-care footer: the subscribe block, social links, a contact list (`id="contact"`,
  * ending with the FSSAI licence number when the manifest gives one) and the copyright line with a
  * link to the privacy policy, followed by the manifest's `footer.links` (shipping, terms).
  */

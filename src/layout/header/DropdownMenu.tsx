@@ -6,7 +6,7 @@ import { useCloseOnNavigate } from "./useCloseOnNavigate";
 import { useDismiss } from "./useDismiss";
 
 /**
- * A disclosure button (`aria-expanded`) and its list of links (spec 2, Services dropdown; spec 4,
+ * A disclosure button (`aria-expanded`) and its list of links (spec §2, Services dropdown; spec §4,
  * open/closed). Closes on a click outside it, on Escape (focus returns to the toggle) and on
  * navigation.
  */

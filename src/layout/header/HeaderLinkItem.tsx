@@ -6,11 +6,11 @@ import { AppLink, splitHref } from "../../components/AppLink";
 import { useZoomSetting } from "../../components/ZoomSetting";
 import { preferredScrollBehavior } from "../../router/scrollOnNavigate";
 
-/** Spec 9: the smooth scroll to the page bottom uses this offset, in px. */
+/** Spec §9: the smooth scroll to the page bottom uses this offset, in px. */
 export const SCROLL_BOTTOM_OFFSET = 10000;
 
 /**
- * One header link, with its action (spec 2, health-care header): `navigate` follows the link;
+ * One header link, with its action (spec §2, health-care header): `navigate` follows the link;
  * `scroll-top` smoothly scrolls to the top when already on the link's page; `scroll-bottom`
  * smoothly scrolls to offset 10000 px. `togglesZoom` also flips the zoom animation setting.
  * `onActivate` runs on every click (the phone menu closes even when the link only scrolls).

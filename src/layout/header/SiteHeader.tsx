@@ -11,7 +11,7 @@ import { useDismiss } from "./useDismiss";
 const isMenu = (entry: HeaderMenu | HeaderLink): entry is HeaderMenu => "items" in entry;
 
 /**
- * The site header chosen by `manifest.header.variant` (spec 2): `dropdown` shows the logo, links
+ * The site header chosen by `manifest.header.variant` (spec §2): `dropdown` shows the logo, links
  * and dropdown menus; `title` shows the brand title and links that may scroll. On narrow screens
  * the links sit behind a menu button, which closes on Escape, an outside press and navigation.
  */

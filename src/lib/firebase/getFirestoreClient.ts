@@ -53,7 +53,7 @@ function connect(sdk: FirestoreSdk): FirestoreClient {
  * The brand's Firestore (the REST-based `firebase/firestore/lite`), loaded on first use so no
  * Firebase code is in any route's first page load. Configured from public build-time variables
  * (`VITE_FIREBASE_*`); with `VITE_FIRESTORE_EMULATOR_HOST` (`127.0.0.1:8080`, local builds only)
- * it talks to the local emulator instead (spec 7). A failed or stalled load is retried afresh on
+ * it talks to the local emulator instead (spec §7). A failed or stalled load is retried afresh on
  * the next call (see `lazyModule`).
  * @throws FirebaseConfigError when the brand has no Firebase project configured
  * @throws the import's error, or a TimeoutError, when the SDK cannot be loaded

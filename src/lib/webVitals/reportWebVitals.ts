@@ -4,7 +4,7 @@ import type { Metric } from "web-vitals";
 export type WebVitalsHandler = (metric: Metric) => void;
 
 /**
- * Spec 7: reports web-vitals metrics to `handler`, if one is given. The `web-vitals` package is
+ * Spec §7: reports web-vitals metrics to `handler`, if one is given. The `web-vitals` package is
  * loaded only then, as its own chunk after the page is interactive, so it is never part of the
  * first load; it reads the buffered performance entries, so nothing is missed by loading late.
  */

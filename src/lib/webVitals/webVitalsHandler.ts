@@ -29,7 +29,7 @@ const browserDeps = (): WebVitalsDeps => ({
 });
 
 /**
- * The handler spec 7's "if a handler is given" calls for: in development every metric is logged;
+ * The handler spec §7's "if a handler is given" calls for: in development every metric is logged;
  * a production build whose brand sets `webVitals.endpoint` sends each one there with
  * `navigator.sendBeacon` (which survives the page being closed); otherwise there is no handler
  * and nothing is measured.

@@ -11,7 +11,7 @@ import "./CarouselSection.css";
 
 /**
  * A looping, auto-playing image carousel with previous/next arrow buttons, a pause button and no
- * dots (spec 2, certificates; spec 9: interval, animation, items per view by viewport width).
+ * dots (spec §2, certificates; spec §9: interval, animation, items per view by viewport width).
  * Items per view are also in the brand's stylesheet (`perViewStylesheet`, keyed by the section's
  * copy key), so the prerendered page paints the same layout the slider then takes over.
  */

@@ -7,8 +7,8 @@ import {
 } from "../../brand/schemaAtoms.ts";
 
 /**
- * A looping, auto-playing carousel of images with previous/next buttons and no dots (spec 2,
- * certificates; spec 9: interval, animation and items per view by viewport width).
+ * A looping, auto-playing carousel of images with previous/next buttons and no dots (spec §2,
+ * certificates; spec §9: interval, animation and items per view by viewport width).
  */
 export const carouselSectionSchema = z.object({
   type: z.literal("carousel"),

@@ -28,7 +28,7 @@ function Counter({ item, durationMs }: { item: CounterItem; durationMs: number }
   );
 }
 
-/** Figures that count up from 0 when scrolled into view (spec 2, Home counters; spec 9). */
+/** Figures that count up from 0 when scrolled into view (spec §2, Home counters; spec §9). */
 export function CountersSection({ section, headingLevel }: SectionProps<CountersSectionData>) {
   return (
     <SectionFrame className="counters" section={section} headingLevel={headingLevel}>

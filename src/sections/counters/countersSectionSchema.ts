@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { copyKeySchema } from "../../brand/schemaAtoms.ts";
 
-/** Numbers that count up from 0 when they scroll into view (spec 2, Home counters; spec 9). */
+/** Numbers that count up from 0 when they scroll into view (spec §2, Home counters; spec §9). */
 export const countersSectionSchema = z.object({
   type: z.literal("counters"),
   id: z.string().optional(),

@@ -4,7 +4,7 @@ import type { SectionProps } from "../SectionProps";
 import type { CtaSectionData } from "./ctaSectionSchema";
 import "./CtaSection.css";
 
-/** A call-to-action band: heading, a line of text and a button (spec 2, service pages). */
+/** A call-to-action band: heading, a line of text and a button (spec §2, service pages). */
 export function CtaSection({ section, headingLevel }: SectionProps<CtaSectionData>) {
   const { t } = useTranslation();
   const Heading = headingLevel === 1 ? "h1" : "h2";

@@ -12,7 +12,7 @@ const serviceChoiceSchema = z
   .max(100)
   .regex(/^[^"'\\\n]+$/, "no quotes, backslashes or line breaks");
 
-/** The enquiry form (spec 2 Contact, 5, 7): heading, optional text and the form. */
+/** The enquiry form (spec §2 Contact, §5, §7): heading, optional text and the form. */
 export const enquirySectionSchema = z.object({
   type: z.literal("enquiry"),
   id: z.string().optional(),
@@ -23,7 +23,7 @@ export const enquirySectionSchema = z.object({
     .array(serviceChoiceSchema)
     .min(1)
     .refine((list) => new Set(list).size === list.length, "choices must be unique"),
-  /** Value of the hidden `productName` field sent with the e-mail (spec 5). */
+  /** Value of the hidden `productName` field sent with the e-mail (spec §5). */
   productName: z.string().min(1).default("Contact Us"),
 });
 

@@ -46,7 +46,7 @@ function FeatureVideo({ video, label }: { video: FeatureVideo; label: string }) 
 
 /**
  * Text beside media: heading, paragraphs, an optional list and link, and a photo and/or a video
- * (spec 2: Home About, technology and resale sections; About mission and commitment; service
+ * (spec §2: Home About, technology and resale sections; About mission and commitment; service
  * page text and lists).
  */
 export function FeatureSection({ section, headingLevel }: SectionProps<FeatureSectionData>) {

@@ -13,8 +13,8 @@ import type { GallerySectionData } from "./gallerySectionSchema";
 import "./GallerySection.css";
 
 /**
- * A grid of photos that enlarge in a lightbox on click (spec 2: Home gallery, Projects; spec 4:
- * Image zoom), with filter buttons when the manifest gives categories (spec 4, Projects filter:
+ * A grid of photos that enlarge in a lightbox on click (spec §2: Home gallery, Projects; spec §4:
+ * Image zoom), with filter buttons when the manifest gives categories (spec §4, Projects filter:
  * all by default; choosing the active category again returns to all). Each photo is a link to
  * its largest variant, so it opens even before the script runs. A photo's manifest `caption`
  * (project, place, year) shows under it and in the lightbox. Some photos are shown larger so

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { assetPathSchema, copyKeySchema } from "../../brand/schemaAtoms.ts";
 
-/** A category of a filtered gallery (spec 3, Project image category). */
+/** A category of a filtered gallery (spec §3, Project image category). */
 const galleryCategorySchema = z.object({
   /** Id used by the images' `category`, e.g. `oil-and-gas-sector`. */
   id: z.string().regex(/^[a-z0-9-]+$/, "expected a lower-case id such as 'fabrication'"),
@@ -10,8 +10,8 @@ const galleryCategorySchema = z.object({
 });
 
 /**
- * A grid of photos that open in a lightbox, optionally with filter buttons (spec 2, Gallery and
- * Projects; spec 4, Projects filter and Image zoom). Each image is a project image (spec 3).
+ * A grid of photos that open in a lightbox, optionally with filter buttons (spec §2, Gallery and
+ * Projects; spec §4, Projects filter and Image zoom). Each image is a project image (spec §3).
  */
 export const gallerySectionSchema = z
   .object({

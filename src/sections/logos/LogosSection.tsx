@@ -6,7 +6,7 @@ import type { LogosSectionData } from "./logosSectionSchema";
 import "./LogosSection.css";
 
 /**
- * A strip of organisation logos, each with its name as text under it (spec 2: clients, sponsors);
+ * A strip of organisation logos, each with its name as text under it (spec §2: clients, sponsors);
  * the image itself is decorative, so a screen reader hears the name once.
  */
 export function LogosSection({ section, headingLevel }: SectionProps<LogosSectionData>) {

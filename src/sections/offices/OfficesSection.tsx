@@ -8,7 +8,7 @@ import "./OfficesSection.css";
 
 /**
  * The business's offices from `manifest.contact.offices`, each with its address, a `tel:` and a
- * `mailto:` link (spec 2, Contact).
+ * `mailto:` link (spec §2, Contact).
  */
 export function OfficesSection({ section, headingLevel }: SectionProps<OfficesSectionData>) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import "./ProductHeroSection.css";
 
 /**
  * A product banner: brand title, claim, calls to action and the product image. The image's zoom
- * animation runs while the zoom setting (spec 4; the header's Contact Us flips it) is on, shown as
+ * animation runs while the zoom setting (spec §4; the header's Contact Us flips it) is on, shown as
  * `data-zoom="on|off"`; the stylesheet plays it only for visitors who allow motion.
  */
 export function ProductHeroSection({

@@ -3,7 +3,7 @@ import { assetPathSchema, copyKeySchema, linkSchema } from "../../brand/schemaAt
 
 /**
  * A product banner: the page's `<h1>` (the product's brand title), a claim, calls to action and the
- * product image, which plays the zoom animation while the zoom setting is on (spec 4) and the
+ * product image, which plays the zoom animation while the zoom setting is on (spec §4) and the
  * visitor has not asked for reduced motion.
  */
 export const productHeroSectionSchema = z.object({

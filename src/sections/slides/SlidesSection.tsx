@@ -11,7 +11,7 @@ import "./SlidesSection.css";
 const ONE_PER_VIEW = [{ minWidth: 0, perView: 1 }] as const;
 
 /**
- * A full-width banner of slides (spec 2, Home banner; spec 9): loops, plays by itself, swiping
+ * A full-width banner of slides (spec §2, Home banner; spec §9): loops, plays by itself, swiping
  * only when the manifest allows it, a call to action on each slide and a pause button (WCAG
  * 2.2.2). Off-screen slides are inert so their buttons are not tab stops. Only the first slide's
  * photo is in the prerendered page: the others sit beside it, within Chromium's lazy-loading

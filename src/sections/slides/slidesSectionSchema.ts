@@ -8,7 +8,7 @@ import {
 
 /**
  * A full-width banner of slides that loops and plays by itself; each slide has a heading, text,
- * a photo and a call to action (spec 2, Home banner; spec 9: loops, auto-play on, swiping off).
+ * a photo and a call to action (spec §2, Home banner; spec §9: loops, auto-play on, swiping off).
  */
 export const slidesSectionSchema = z.object({
   type: z.literal("slides"),

@@ -75,7 +75,7 @@ const topOf = (page: Page, id: string) =>
     id,
   );
 
-describe("health-care header (spec 2)", () => {
+describe("health-care header (spec §2)", () => {
   it("Home scrolls smoothly to the top without leaving the page", async () => {
     const page = await open("/");
     await page.evaluate(() => window.scrollTo({ top: 2500, behavior: "instant" }));
@@ -229,7 +229,7 @@ describe("health-care home", () => {
   });
 });
 
-describe("health-care footer (spec 2)", () => {
+describe("health-care footer (spec §2)", () => {
   it("has the subscribe block, socials, contact list and copyright line, exactly", async () => {
     const page = await open("/");
     const footer = page.locator("footer");
@@ -286,7 +286,7 @@ describe("health-care footer (spec 2)", () => {
   });
 });
 
-describe("privacy policy (spec 2)", () => {
+describe("privacy policy (spec §2)", () => {
   it("has every heading, in order, with the content the spec lists", async () => {
     const page = await open("/privacy-policy");
     const main = page.locator("main");
@@ -355,7 +355,7 @@ const packHeading = (packKey: string) => {
   return heading;
 };
 
-describe("health-care buying path (issue 12)", () => {
+describe("health-care buying path", () => {
   it("each pack's Buy now opens the order form with that pack chosen, and again after a change", async () => {
     const { formId, packs } = buyingPath();
     const page = await open("/");
@@ -453,7 +453,7 @@ describe("health-care buying path (issue 12)", () => {
   });
 });
 
-describe("health-care FAQ (issue 12)", () => {
+describe("health-care FAQ", () => {
   it("opens and closes each question by keyboard, one answer at a time as chosen", async () => {
     const page = await open("/", { reducedMotion: "reduce" });
     const items = page.locator("#faq details");
@@ -504,7 +504,7 @@ describe("health-care FAQ (issue 12)", () => {
   });
 });
 
-describe("health-care legal pages and FSSAI licence (issue 12)", () => {
+describe("health-care legal pages and FSSAI licence", () => {
   it.each([
     ["Shipping & Returns", "/shipping-returns"],
     ["Terms & Conditions", "/terms"],

@@ -4,7 +4,7 @@ import {
   SWIPE_CLOSE_THRESHOLD_PX,
 } from "../../../src/components/lightbox/closeGesture";
 
-describe("the lightbox's swipe-to-close (spec 9: 10 px)", () => {
+describe("the lightbox's swipe-to-close (spec §9: 10 px)", () => {
   it("uses a 10 px threshold", () => {
     expect(SWIPE_CLOSE_THRESHOLD_PX).toBe(10);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadBrand } from "../../../scripts/build/brandLoader";
 import { filterImages, nextFilter } from "../../../src/components/gallery/galleryFilter";
 
-describe("the projects filter (spec 4)", () => {
+describe("the projects filter (spec §4)", () => {
   it("selects a category, and returns to all when the active one is chosen again", () => {
     expect(nextFilter(null, "erection")).toBe("erection");
     expect(nextFilter("erection", "erection")).toBeNull();

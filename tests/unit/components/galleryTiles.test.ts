@@ -52,7 +52,7 @@ const fourColumns = (count: number) => {
   );
 };
 
-describe("gallery tiles (issue 12: no orphan row)", () => {
+describe("gallery tiles (no orphan row)", () => {
   it("lays out the projects filter's counts in full rows", () => {
     // All 26, Fabrication 7, Oil & Gas Sector 6, Erection 13; the home gallery's 8.
     expect(fourColumns(26)).toEqual([

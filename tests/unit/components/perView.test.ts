@@ -7,7 +7,7 @@ import {
   perViewStylesheet,
 } from "../../../src/components/slider/perView";
 
-// Spec 9: 1 below 480 px, 2 from 480, 3 from 768, 4 from 1024.
+// Spec §9: 1 below 480 px, 2 from 480, 3 from 768, 4 from 1024.
 const certificates = [
   { minWidth: 0, perView: 1 },
   { minWidth: 480, perView: 2 },

@@ -139,7 +139,7 @@ const cases: Array<[string, Partial<EnquiryValues>, EnquiryWarning | null]> = [
   ],
 ];
 
-describe(`validateEnquiry (spec 5 and the length limits): ${cases.length} cases`, () => {
+describe(`validateEnquiry (spec §5 and the length limits): ${cases.length} cases`, () => {
   it.each(cases)("%s → %o", (_, change, expected) => {
     expect(validateEnquiry({ ...valid, ...change })).toEqual(expected);
   });

@@ -31,7 +31,7 @@ function recorder() {
   return { beacons, logs, deps };
 }
 
-describe("webVitalsHandler (spec 7)", () => {
+describe("webVitalsHandler (spec §7)", () => {
   it("gives no handler to a production build without an endpoint, so nothing is measured", () => {
     const { deps } = recorder();
     expect(webVitalsHandler({ dev: false, endpoint: undefined }, deps)).toBeUndefined();
