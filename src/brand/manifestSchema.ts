@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { packChoiceIssues } from "../sections/packs/packChoiceIssues.ts";
-import { sectionSchema } from "../sections/registry.ts";
+import { pageSectionIssues, sectionSchema } from "../sections/registry.ts";
 import { assetPathSchema, copyKeySchema, linkSchema } from "./schemaAtoms.ts";
 
 /**
@@ -347,7 +346,7 @@ export const manifestSchema = z
         });
       }
       seen.add(page.path);
-      for (const issue of packChoiceIssues(page.sections)) {
+      for (const issue of pageSectionIssues(page.sections)) {
         ctx.addIssue({
           code: "custom",
           path: ["pages", index, "sections", ...issue.path],

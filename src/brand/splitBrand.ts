@@ -1,10 +1,10 @@
 import type { LocaleResources } from "../i18n/createI18n";
-import { FOOTER_VARIANT_COPY } from "../layout/footer/footerVariantCopy.ts";
 import {
   ALL_SECTION_COPY_PREFIXES,
   type Section,
   sectionCopyPrefixes,
 } from "../sections/registry.ts";
+import { FOOTER_VARIANT_COPY } from "./footerVariantCopy.ts";
 import type { Manifest, Page } from "./manifestSchema";
 
 /**

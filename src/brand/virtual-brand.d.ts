@@ -23,20 +23,6 @@ declare module "virtual:brand" {
   >;
 }
 
-/**
- * The component of each footer variant (`src/layout/footer/<Variant>Footer.tsx`). A build
- * leaves every variant but its manifest's `footer.variant` undefined, so their modules never
- * enter its bundle; the dev server and Vitest have them all.
- */
-declare module "virtual:brand-footer" {
-  export const CompanyFooter:
-    | typeof import("../layout/footer/CompanyFooter").CompanyFooter
-    | undefined;
-  export const SubscribeFooter:
-    | typeof import("../layout/footer/SubscribeFooter").SubscribeFooter
-    | undefined;
-}
-
 /** CSS custom properties of the brand's theme, generated from `manifest.theme`. */
 declare module "virtual:brand-theme.css" {}
 

@@ -14,7 +14,7 @@ import { NotFoundPage } from "../pages/NotFoundPage";
 import { PageLoadError } from "../pages/PageLoadError";
 import { PageView } from "../pages/PageView";
 import { loadSectionComponent } from "../sections/sectionComponents";
-import { pageHead } from "./pageHead";
+import { pageHead } from "../seo/pageHead";
 import type { RouterContext } from "./RouterContext";
 import { mergeRouteHeads, routeHead, type SiteHead } from "./routeHead";
 

@@ -1,6 +1,6 @@
 import type { AnyRouteMatch } from "@tanstack/react-router";
+import type { PageHead } from "../seo/pageHead";
 import { pageSocialMeta } from "../seo/socialMeta";
-import type { PageHead } from "./pageHead";
 
 /** What a route's `head()` returns, in the router's shape (`<HeadContent />` renders it). */
 export interface RouteHead {

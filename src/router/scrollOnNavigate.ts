@@ -1,13 +1,8 @@
 import type { AnyRouter } from "@tanstack/react-router";
-import { prefersReducedMotion } from "../components/motion/reducedMotion";
+import { preferredScrollBehavior } from "../components/motion/reducedMotion";
 
 /** How long to wait for a smooth scroll to report `scrollend` before moving on, in ms. */
 const SCROLL_SETTLE_MS = 1200;
-
-/** `smooth`, or `auto` (instant) when the visitor prefers reduced motion. */
-export function preferredScrollBehavior(): ScrollBehavior {
-  return prefersReducedMotion() ? "auto" : "smooth";
-}
 
 /**
  * Scrolls the window to `top` (px) and resolves once it is there, or after SCROLL_SETTLE_MS.

@@ -13,6 +13,7 @@ import { highlightsSection } from "./highlights/index.ts";
 import { logosSection } from "./logos/index.ts";
 import { officesSection } from "./offices/index.ts";
 import { packsSection } from "./packs/index.ts";
+import { packChoiceIssues, type SectionIssue } from "./packs/packChoiceIssues.ts";
 import { productHeroSection } from "./productHero/index.ts";
 import { proseSection } from "./prose/index.ts";
 import { quoteSection } from "./quote/index.ts";
@@ -96,3 +97,13 @@ export function sectionCopyPrefixes(type: Section["type"]): readonly string[] {
 export const ALL_SECTION_COPY_PREFIXES: readonly string[] = Object.values(
   sectionDefinitions,
 ).flatMap((definition: { copyPrefixes?: readonly string[] }) => definition.copyPrefixes ?? []);
+
+/**
+ * What is wrong between a page's sections, the rules no one section's schema can check: a
+ * `packs` section's Buy buttons must open an `enquiry` section of the same page that offers their
+ * packs. Pure; the manifest schema reports each issue on its field.
+ * @param sections one page's sections; each issue's `path` is relative to them
+ */
+export function pageSectionIssues(sections: readonly Section[]): SectionIssue[] {
+  return packChoiceIssues(sections);
+}

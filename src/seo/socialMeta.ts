@@ -1,4 +1,4 @@
-import type { PageHead } from "../router/pageHead";
+import type { PageHead } from "./pageHead";
 
 /** The share image as crawlers fetch it. */
 export interface ShareImage {

@@ -5,3 +5,8 @@ export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 export function prefersReducedMotion(): boolean {
   return window.matchMedia(REDUCED_MOTION_QUERY).matches;
 }
+
+/** `smooth`, or `auto` (instant) when the visitor prefers reduced motion (browser only). */
+export function preferredScrollBehavior(): ScrollBehavior {
+  return prefersReducedMotion() ? "auto" : "smooth";
+}

@@ -3,6 +3,8 @@
  * The same limits are enforced by the form's validation and by `firestore.rules`.
  */
 
+import { EMAIL_MAX_LENGTH } from "../../lib/emailAddress";
+
 /** The form's fields as the visitor typed them. */
 export interface EnquiryValues {
   name: string;
@@ -30,7 +32,12 @@ export const ENQUIRY_COLLECTION = "contact-form";
  * rules' `size()` counts them in the emulator: an emoji counts as 2. The mobile number is exactly
  * this many digits.
  */
-export const ENQUIRY_LIMITS = { name: 100, email: 254, mobile: 10, message: 5000 } as const;
+export const ENQUIRY_LIMITS = {
+  name: 100,
+  email: EMAIL_MAX_LENGTH,
+  mobile: 10,
+  message: 5000,
+} as const;
 
 /** The stored enquiry: exactly these fields (spec §7), plus a server `createdAt` on write. */
 export interface EnquiryDocument {

@@ -1,3 +1,4 @@
+import { EMAIL_SHAPE } from "../../lib/emailAddress";
 import { ENQUIRY_LIMITS, type EnquiryValues } from "./enquiry";
 import { hasVisibleCharacter } from "./visibleText";
 
@@ -28,12 +29,6 @@ export type EnquiryWarning =
       limit: number;
       length: number;
     };
-
-/**
- * Something, an `@`, something, a dot, something; no spaces. Deliberately loose (the visitor's
- * own address is checked by the reply), and the same shape `firestore.rules` requires.
- */
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const LIMITED: readonly LimitedField[] = ["name", "email", "message"];
 

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import type { Footer, Manifest } from "../../brand/manifestSchema";
+import { telHref, whatsappHref } from "../../components/contact/telHref";
 import { FooterLinks } from "./FooterLinks";
 import { MapFacade } from "./MapFacade";
-import { telHref, whatsappHref } from "./telHref";
 import { useCurrentYear } from "./useCurrentYear";
 
 type CompanyFooterData = Extract<Footer, { variant: "company" }>;

@@ -2,9 +2,9 @@ import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import type { Footer, Manifest } from "../../brand/manifestSchema";
 import { AppLink } from "../../components/AppLink";
+import { telHref } from "../../components/contact/telHref";
 import { SubscribeForm } from "../../features/subscribe/SubscribeForm";
 import { SocialIcon } from "./SocialIcon";
-import { telHref } from "./telHref";
 import { useCurrentYear } from "./useCurrentYear";
 
 type SubscribeFooterData = Extract<Footer, { variant: "subscribe" }>;

@@ -3,8 +3,8 @@ import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { HeaderLink } from "../../brand/manifestSchema";
 import { AppLink, splitHref } from "../../components/AppLink";
+import { preferredScrollBehavior } from "../../components/motion/reducedMotion";
 import { useZoomSetting } from "../../components/ZoomSetting";
-import { preferredScrollBehavior } from "../../router/scrollOnNavigate";
 
 /** Spec §9: the smooth scroll to the page bottom uses this offset, in px. */
 export const SCROLL_BOTTOM_OFFSET = 10000;

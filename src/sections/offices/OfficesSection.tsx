@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useBrand } from "../../brand/BrandContext";
-import { telHref } from "../../layout/footer/telHref";
+import { telHref } from "../../components/contact/telHref";
 import { SectionFrame } from "../SectionFrame";
 import type { SectionProps } from "../SectionProps";
 import type { OfficesSectionData } from "./officesSectionSchema";

@@ -10,7 +10,7 @@ import { copyVariables } from "../../../src/brand/copyVariables";
 import { siteManifest, splitBrand } from "../../../src/brand/splitBrand";
 import { createI18n, type LocaleResources } from "../../../src/i18n/createI18n";
 import { createAppRouter } from "../../../src/router/createAppRouter";
-import { pageHead } from "../../../src/router/pageHead";
+import { pageHead } from "../../../src/seo/pageHead";
 import { FIXTURE_BRANDS_DIR } from "../../support/brands";
 import { pageLoaderOf } from "../../support/pageLoader";
 

@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ENQUIRY_LIMITS } from "../../../../src/features/enquiry/enquiry";
 import { isValidEmail } from "../../../../src/features/subscribe/isValidEmail";
-
 import { normalizeEmail } from "../../../../src/features/subscribe/normalizeEmail";
-
-const MAX_EMAIL_LENGTH = ENQUIRY_LIMITS.email;
+import { EMAIL_MAX_LENGTH } from "../../../../src/lib/emailAddress";
 
 describe("isValidEmail", () => {
   it.each([
@@ -37,10 +34,10 @@ describe("isValidEmail", () => {
     expect(isValidEmail(address)).toBe(false);
   });
 
-  it(`rejects addresses longer than ${MAX_EMAIL_LENGTH} characters`, () => {
+  it(`rejects addresses longer than ${EMAIL_MAX_LENGTH} characters`, () => {
     const domain = "@example.com";
     const fits = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58)}.in`;
-    expect(fits.length).toBe(MAX_EMAIL_LENGTH);
+    expect(fits.length).toBe(EMAIL_MAX_LENGTH);
     expect(isValidEmail(fits)).toBe(true);
     expect(isValidEmail(`a${fits}`)).toBe(false);
     expect(isValidEmail(`${"a".repeat(300)}${domain}`)).toBe(false);
@@ -48,8 +45,8 @@ describe("isValidEmail", () => {
 
   it("judges the address as stored: a 254-character one with 'İ' grows to 255 and is refused", () => {
     const address = `İ${"a".repeat(241)}@example.com`;
-    expect(address.length).toBe(MAX_EMAIL_LENGTH);
-    expect(normalizeEmail(address).length).toBe(MAX_EMAIL_LENGTH + 1);
+    expect(address.length).toBe(EMAIL_MAX_LENGTH);
+    expect(normalizeEmail(address).length).toBe(EMAIL_MAX_LENGTH + 1);
     expect(isValidEmail(address)).toBe(false);
     expect(isValidEmail(address.slice(1))).toBe(true);
   });

@@ -1,4 +1,4 @@
-import type { Footer } from "../../brand/manifestSchema";
+import type { Footer } from "./manifestSchema";
 
 /**
  * The copy keys only one footer variant's components use by name, each a key or a dotted prefix
