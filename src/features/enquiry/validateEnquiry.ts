@@ -34,7 +34,7 @@ const LIMITED: readonly LimitedField[] = ["name", "email", "message"];
 
 /**
  * Checks an enquiry on submit, rule by rule (the first failing rule wins): the spec's four in its
- * order (section 5), then the length limits (name 100, e-mail 254, message 5000 characters),
+ * order (spec §5), then the length limits (name 100, e-mail 254, message 5000 characters),
  * which the security rules also enforce. Values are judged trimmed, so a field of spaces counts
  * as empty and a stray space after a pasted number is not a non-digit; a name or message with no
  * visible character (only no-break or zero-width spaces, say) counts as empty too. Pure.
