@@ -240,7 +240,7 @@ export function ContactForm({
           name="Mobile"
           type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="tel"
           required
         />
         {fieldError("mobile")}

@@ -75,7 +75,13 @@ export function SubscribeForm() {
         aria-invalid={invalid}
         aria-describedby={invalid ? messageId : undefined}
       />
-      <button type="submit" aria-disabled={sending} disabled={!hydrated}>
+      {/* Never both disabled and aria-disabled (the HTML checker refuses it): disabled until the
+          app runs; while sending, aria-disabled, which keeps the focus on the button. */}
+      <button
+        type="submit"
+        disabled={!hydrated}
+        aria-disabled={hydrated && sending ? true : undefined}
+      >
         {sending ? t("subscribe.sending") : t("subscribe.button")}
       </button>
       {invalid && (
