@@ -91,16 +91,22 @@ function measure(page: Page): Promise<LayoutProblems> {
 }
 
 /**
- * The empty cells of every photo grid on the page (a grid with none has no orphan row), as "row 8, column 3
- * of 4" strings: the grid's rows and columns as laid out (px), and each cell's centre tested
- * against the photos' boxes.
+ * The empty cells of every photo grid and card grid (`.grid-list`: cards, points, packs, steps,
+ * logos, offices) on the page (no orphan row), as "cards__grid: row 2, column 3 of 4" strings:
+ * the grid's rows and columns as laid out (px; auto-fit's collapsed tracks, 0 px, left out), and
+ * each cell's centre tested against the items' boxes.
  */
-function emptyGalleryCells(page: Page): Promise<string[]> {
+function emptyGridCells(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const empty: string[] = [];
-    for (const grid of document.querySelectorAll(".gallery__grid")) {
+    for (const grid of document.querySelectorAll(".gallery__grid, .grid-list")) {
+      const name = grid.classList[0];
       const style = getComputedStyle(grid);
-      const tracks = (list: string) => list.split(" ").map((size) => Number.parseFloat(size));
+      const tracks = (list: string) =>
+        list
+          .split(" ")
+          .map((size) => Number.parseFloat(size))
+          .filter((size) => size > 0);
       const columns = tracks(style.gridTemplateColumns);
       const rows = tracks(style.gridTemplateRows);
       const columnGap = Number.parseFloat(style.columnGap) || 0;
@@ -116,7 +122,8 @@ function emptyGalleryCells(page: Page): Promise<string[]> {
           const filled = photos.some(
             (photo) => photo.left <= x && x <= photo.right && photo.top <= y && y <= photo.bottom,
           );
-          if (!filled) empty.push(`row ${row + 1}, column ${column + 1} of ${columns.length}`);
+          if (!filled)
+            empty.push(`${name}: row ${row + 1}, column ${column + 1} of ${columns.length}`);
           left += width + columnGap;
         });
         top += height + rowGap;
@@ -157,12 +164,37 @@ describe("the layout check", () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 800 } });
     await page.goto(`${site.url}/projects`, { waitUntil: "load" });
     await waitForHydration(page);
-    expect(await emptyGalleryCells(page)).toEqual([]);
+    expect(await emptyGridCells(page)).toEqual([]);
     // One photo fewer: the grid's last row loses a cell.
     await page.evaluate(() =>
       document.querySelector(".gallery__item:not([class*='--'])")?.remove(),
     );
-    expect(await emptyGalleryCells(page)).toEqual(["row 8, column 4 of 4"]);
+    expect(await emptyGridCells(page)).toEqual(["gallery__grid: row 8, column 4 of 4"]);
+    await page.close();
+  });
+
+  it("reports a card grid whose last row is not full, and card grids refill when a card goes", async () => {
+    const site = sites.get("engineering");
+    if (!site) throw new Error("engineering was not built");
+    const page = await browser.newPage({ viewport: { width: 1440, height: 800 } });
+    await page.goto(`${site.url}/service/plant-and-machinery-manufacturing`, { waitUntil: "load" });
+    await waitForHydration(page);
+    expect(await emptyGridCells(page)).toEqual([]);
+    // Six cards and six points, one fewer of each: five run stacked or five across, never 4 + 1.
+    await page.evaluate(() => {
+      for (const list of document.querySelectorAll(".grid-list")) list.lastElementChild?.remove();
+    });
+    expect(await emptyGridCells(page)).toEqual([]);
+    // Four forced columns for the five points: the check sees the row's three empty cells.
+    await page.evaluate(() => {
+      const list = document.querySelector<HTMLElement>(".feature__list");
+      if (list) list.style.gridTemplateColumns = "repeat(4, minmax(0, 1fr))";
+    });
+    expect(await emptyGridCells(page)).toEqual([
+      "feature__list: row 2, column 2 of 4",
+      "feature__list: row 2, column 3 of 4",
+      "feature__list: row 2, column 4 of 4",
+    ]);
     await page.close();
   });
 });
@@ -209,7 +241,7 @@ describe.each(BRANDS)("the %s site's layout", (brand) => {
     expect(problems).toEqual([]);
   }, 300_000);
 
-  it("fills every row of every photo grid, whichever filter is chosen, at 375-1440 px", async () => {
+  it("fills every row of every photo and card grid, whichever filter is chosen, at 375-1440 px", async () => {
     const problems = await problemsOnRoutes(
       brand,
       (site) => site.build.routes,
@@ -224,7 +256,7 @@ describe.each(BRANDS)("the %s site's layout", (brand) => {
             await button.click();
             await expect.poll(() => button.getAttribute("aria-pressed")).toBe("true");
           }
-          for (const cell of await emptyGalleryCells(page))
+          for (const cell of await emptyGridCells(page))
             found.push(`${where}, ${label}: ${cell} empty`);
         }
         return found;

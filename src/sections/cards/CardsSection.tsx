@@ -14,7 +14,7 @@ export function CardsSection({ section, headingLevel }: SectionProps<CardsSectio
   const { t } = useTranslation();
   return (
     <SectionFrame className="cards" section={section} headingLevel={headingLevel}>
-      <ul className="cards__grid grid-list grid-list--even">
+      <ul className="cards__grid grid-list">
         {section.items.map((item) => (
           <li key={item.key} className="card" data-image={Boolean(item.image)}>
             {item.image && (

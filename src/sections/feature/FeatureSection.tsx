@@ -70,7 +70,7 @@ export function FeatureSection({ section, headingLevel }: SectionProps<FeatureSe
             <p key={paragraph}>{paragraph}</p>
           ))}
           {items.length > 0 && (
-            <ul className="feature__list">
+            <ul className={hasMedia ? "feature__list" : "feature__list grid-list"}>
               {items.map((item) => (
                 <li key={item}>{item}</li>
               ))}

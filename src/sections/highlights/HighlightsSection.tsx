@@ -12,7 +12,7 @@ export function HighlightsSection({ section, headingLevel }: SectionProps<Highli
   const optional = useOptionalCopy();
   return (
     <SectionFrame className="highlights" section={section} headingLevel={headingLevel}>
-      <ul className="highlights__grid grid-list grid-list--even">
+      <ul className="highlights__grid grid-list">
         {section.items.map((item) => {
           const detail = optional(`${item.key}.detail`);
           return (
