@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { access, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin, ResolvedConfig, Rolldown } from "vite";
 import { type FontFace, type Footer, footerSchema } from "../../src/brand/manifestSchema.ts";
@@ -27,6 +27,9 @@ const THEME_ID = "virtual:brand-theme.css";
 const FOOTER_ID = "virtual:brand-footer";
 /** Where each footer variant's component lives: `<dir>/<Variant>Footer.tsx`, exporting `<Variant>Footer`. */
 const FOOTER_DIR = "src/layout/footer";
+const SECTIONS_ID = "virtual:brand-sections";
+/** Where each section type's component lives: `<dir>/<type>/<Type>Section.tsx`, exporting `<Type>Section`. */
+const SECTIONS_DIR = "src/sections";
 // Vite's convention for virtual modules: a \0 prefix keeps other plugins off them.
 const resolved = (id: string) => `\0${id}`;
 
@@ -288,9 +291,12 @@ function pageModule(
   ];
 }
 
-/** `company` -> `CompanyFooter`: the name of a footer variant's component and its module. */
-const footerComponentName = (variant: string) =>
-  `${variant.charAt(0).toUpperCase()}${variant.slice(1)}Footer`;
+/**
+ * The name of a footer variant's or section type's component and its module:
+ * (`company`, `Footer`) -> `CompanyFooter`, (`productHero`, `Section`) -> `ProductHeroSection`.
+ */
+const componentName = (name: string, kind: "Footer" | "Section") =>
+  `${name.charAt(0).toUpperCase()}${name.slice(1)}${kind}`;
 
 /**
  * The source of `virtual:brand-footer`: the component of each footer variant `keeps`, re-exported
@@ -302,7 +308,7 @@ function footerModule(root: string, keeps: (variant: Footer["variant"]) => boole
   return footerSchema.options
     .map((option) => {
       const variant = option.shape.variant.value;
-      const name = footerComponentName(variant);
+      const name = componentName(variant, "Footer");
       const file = path.join(root, FOOTER_DIR, `${name}.tsx`);
       return keeps(variant)
         ? `export { ${name} } from ${JSON.stringify(file)};`
@@ -312,17 +318,32 @@ function footerModule(root: string, keeps: (variant: Footer["variant"]) => boole
 }
 
 /**
- * `__SECTION_TYPES__.<type>` for every registered section type: whether `keeps` it.
- * src/sections/sectionComponents.ts imports a type's component only when true, so the bundle
- * holds only those section components.
+ * The source of `virtual:brand-sections`: for each registered section type `keeps`, a slot
+ * whose loader imports its component (one chunk per type; `SectionSlot`); the other types have
+ * none, so their components (and what only they import) never enter the module graph.
+ * @param root the project root
+ * @throws Error when a kept type has no component module where the convention puts it
  */
-function sectionTypeDefines(keeps: (type: Section["type"]) => boolean): Record<string, string> {
-  return Object.fromEntries(
-    sectionSchema.options.map((option) => {
-      const type = option.shape.type.value;
-      return [`__SECTION_TYPES__.${type}`, JSON.stringify(keeps(type))];
-    }),
-  );
+async function sectionsModule(
+  root: string,
+  keeps: (type: Section["type"]) => boolean,
+): Promise<string> {
+  const slots: string[] = [];
+  for (const option of sectionSchema.options) {
+    const type = option.shape.type.value;
+    if (!keeps(type)) continue;
+    const name = componentName(type, "Section");
+    const file = path.join(root, SECTIONS_DIR, type, `${name}.tsx`);
+    await access(file).catch(() => {
+      throw new Error(
+        `Section type '${type}' (src/sections/registry.ts) has no component: expected ${path.relative(root, file)} exporting ${name}`,
+      );
+    });
+    slots.push(
+      `${JSON.stringify(type)}: {load: () => import(${JSON.stringify(file)}).then((module) => module.${name})}`,
+    );
+  }
+  return `export const sectionSlots = {${slots.join(", ")}};`;
 }
 
 /** Where the plugin finds the brand. */
@@ -336,12 +357,12 @@ export interface BrandPluginOptions {
  * without the pages' sections, the chrome's copy strings and asset URLs), one
  * `virtual:brand-route/<page key>` per page (its sections, copy and assets; see
  * src/brand/splitBrand.ts), `virtual:brand-theme.css` (the theme's custom properties and carousel
- * per-view rules) and `virtual:brand-footer` (the footer variant's component). Only this brand's
- * files, footer and section components enter the module graph, so a build holds nothing of
- * another brand. Asset files are imported, so Vite hashes and copies them; a font face with a
+ * per-view rules), `virtual:brand-footer` (the footer variant's component) and
+ * `virtual:brand-sections` (a loader per section type its pages use, derived from
+ * src/sections/registry.ts). Only this brand's files, footer and section components enter the
+ * module graph, so a build holds nothing of another brand. Asset files are imported, so Vite hashes and copies them; a font face with a
  * `unicodeRange` is served as its file cut down to that range (scripts/build/subsetFontFaces.ts). Sets
- * `<html lang>` to the brand's locale, preloads the theme's fonts and defines `__BUILD_YEAR__` and
- * `__SECTION_TYPES__.<type>`. The dev server and Vitest keep every footer variant and section
+ * `<html lang>` to the brand's locale, preloads the theme's fonts and defines `__BUILD_YEAR__`. The dev server and Vitest keep every footer variant and section
  * type, so tests can render any brand.
  * @throws BrandError (at config time) when the brand is unknown or invalid
  */
@@ -367,15 +388,7 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       // Once per build: the SSR build runs this plugin instance again with the same brand.
       const loaded = builtImages && brand ? brand : await load();
       if (command === "build") builtImages ??= await measureBrandImages(loaded);
-      // A build keeps only the brand's section types; the dev server and Vitest (whose tests
-      // render every brand, the fixture's too) keep them all.
-      const used = new Set(loaded.manifest.pages.flatMap(pageSectionTypes));
-      return {
-        define: {
-          __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-          ...sectionTypeDefines((type) => command !== "build" || used.has(type)),
-        },
-      };
+      return { define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) } };
     },
     configResolved(config) {
       root = config.root;
@@ -384,7 +397,13 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       builtUrls = this.environment.config.command === "build" ? new Map() : undefined;
     },
     resolveId(id) {
-      if (id === BRAND_ID || id === THEME_ID || id === FOOTER_ID || id.startsWith(ROUTE_PREFIX))
+      if (
+        id === BRAND_ID ||
+        id === THEME_ID ||
+        id === FOOTER_ID ||
+        id === SECTIONS_ID ||
+        id.startsWith(ROUTE_PREFIX)
+      )
         return resolved(id);
       return undefined;
     },
@@ -396,6 +415,7 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
         id !== resolved(BRAND_ID) &&
         id !== resolved(THEME_ID) &&
         id !== resolved(FOOTER_ID) &&
+        id !== resolved(SECTIONS_ID) &&
         route === undefined
       )
         return undefined;
@@ -405,13 +425,18 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       for (const locale of current.manifest.locales) {
         this.addWatchFile(path.join(current.dir, "locales", locale, "translation.json"));
       }
+      // A build keeps only the brand's footer variant and its pages' section types; the dev
+      // server and Vitest (whose tests render every brand, the fixture's too) keep them all.
+      const building = this.environment.config.command === "build";
       if (id === resolved(FOOTER_ID)) {
-        // As with the section types: a build keeps the brand's footer variant only.
-        const building = this.environment.config.command === "build";
         return footerModule(
           root,
           (variant) => !building || variant === current.manifest.footer.variant,
         );
+      }
+      if (id === resolved(SECTIONS_ID)) {
+        const used = new Set(current.manifest.pages.flatMap(pageSectionTypes));
+        return sectionsModule(root, (type) => !building || used.has(type));
       }
       if (id === resolved(THEME_ID)) {
         // Absolute file paths: Vite's CSS pipeline resolves them, then hashes and copies the fonts.

@@ -28,12 +28,3 @@ declare module "virtual:brand-theme.css" {}
 
 /** The year the site was built, so prerendered HTML and hydration agree before the live year shows. */
 declare const __BUILD_YEAR__: number;
-
-/**
- * Per section type, whether its component may be imported: in a build, whether the brand's pages
- * use it, so the bundle holds only those types' components (src/sections/sectionComponents.ts);
- * true for every type on the dev server and in Vitest.
- */
-declare const __SECTION_TYPES__: Readonly<
-  Record<import("../sections/registry").Section["type"], boolean>
->;

@@ -4,8 +4,9 @@ import type { RequiredCopyKey } from "../brand/RequiredCopyKey";
 /**
  * The data side of a section type, one per folder `src/sections/<type>/` (its `index.ts`): the
  * schema a manifest's section is checked against, and the copy keys such a section makes the
- * site render. It holds no component, so the build's Node side (scripts/build/brandLoader.ts) can load
- * it without React or stylesheets; src/sections/sectionComponents.ts maps the type to its view.
+ * site render. It holds no component, so the build's Node side (scripts/build/brandLoader.ts) can
+ * load it without React or stylesheets; the type's view is `<Type>Section.tsx` beside it, which
+ * the brand plugin finds by that name (`virtual:brand-sections`).
  */
 export interface SectionDefinition<Schema extends z.ZodType<{ type: string; key: string }>> {
   schema: Schema;

@@ -88,12 +88,22 @@ describe.each(["engineering", "healthcare", "fixture"])("the %s build", (id) => 
   });
 });
 
-describe("a section type added by the README's recipe (src/sections/quote/)", () => {
+describe("a section type added by the recipe in docs/extending.md: its folder and one registry entry (src/sections/quote/)", () => {
   it("renders in the fixture brand's prerendered home page", async () => {
     const html = await readFile(routeFile(site("fixture").build.outDir, "/"), "utf8");
     expect(html).toMatch(
       /<section class="section quote"><div class="section__inner"><h2>What our regulars say<\/h2><figure class="quote__figure"><blockquote class="quote__text"><p>The fixture rye is worth the early queue\.<\/p><\/blockquote><figcaption class="quote__cite">A fixture regular<\/figcaption><\/figure>/,
     );
+  });
+
+  it("has a chunk of its own in the fixture build, the one brand whose pages use it", async () => {
+    for (const id of ["engineering", "healthcare", "fixture"]) {
+      const files = await readdir(path.join(site(id).build.outDir, "assets"));
+      expect(
+        files.some((file) => /^QuoteSection-[\w-]+\.js$/.test(file)),
+        id,
+      ).toBe(id === "fixture");
+    }
   });
 });
 

@@ -68,7 +68,7 @@ describe("the dev server (npm run dev)", () => {
     expect(await count('head link[rel="canonical"]')).toBe(1);
     expect(await count('head meta[property="og:url"]')).toBe(1);
     // The footer and the sections come through the build's choices (virtual:brand-footer,
-    // __SECTION_TYPES__), which the dev server makes as a build does.
+    // virtual:brand-sections), which the dev server makes as a build does.
     expect(await count("footer.site-footer .site-footer__whatsapp")).toBe(1);
     expect(await count("main form")).toBe(1);
     // Chromium (not the page, so Playwright does not see it) asks for /favicon.ico once the page
