@@ -8,13 +8,26 @@ const { configFile: _configFile, ...config } = createViteConfig({
   brand: process.env.BRAND ?? DEFAULT_BRAND,
 });
 
+const timeouts = { testTimeout: 30_000, hookTimeout: 240_000 };
+
+/**
+ * One test layer: the files of its folder under tests/, named after it (`vitest --project
+ * <name>`). It does not extend the root's test options, so the root's global setup runs once per
+ * run, not once per layer, and every layer shares its builds.
+ */
+const layer = (name: string) => ({
+  ...config,
+  test: { name, include: [`tests/${name}/**/*.test.{ts,tsx}`], ...timeouts },
+});
+
 export default defineConfig({
   ...config,
   test: {
-    include: ["tests/**/*.test.{ts,tsx}"],
+    // The layers (docs/testing.md): unit needs neither Java nor Chromium nor a build; build makes
+    // sites; emulator starts the Firestore emulator (Java); e2e drives Chromium against built sites.
+    projects: [layer("unit"), layer("build"), layer("emulator"), layer("e2e")],
     // Builds each brand once per run, when a test file first asks for it (tests/support/builtSite.ts).
     globalSetup: ["tests/support/siteBuilds.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 240_000,
+    ...timeouts,
   },
 });

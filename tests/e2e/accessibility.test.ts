@@ -1,35 +1,27 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loadBrand } from "../../scripts/build/brandLoader";
-import { launchChromium } from "../../scripts/lib/chromium";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { axeViolations } from "../support/axe";
-import { type BuiltSite, buildAndServe } from "../support/builtSite";
 import { blockForeignHosts } from "../support/foreignHosts";
+import { sitesFixture } from "../support/siteFixture";
 
 const BRANDS = ["engineering", "healthcare"];
 const WIDTHS = [375, 1280];
 
-let browser: Browser;
-const sites = new Map<string, BuiltSite>();
+const sites = sitesFixture(BRANDS);
 const routes = new Map<string, string[]>();
 
 beforeAll(async () => {
   for (const id of BRANDS) {
-    sites.set(id, await buildAndServe(id));
     routes.set(
       id,
       (await loadBrand(id)).manifest.pages.map((page) => page.path),
     );
   }
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  for (const site of sites.values()) await site.close();
 });
 
-const urlOf = (id: string, route: string) => `${sites.get(id)?.url ?? ""}${route}`;
+const urlOf = (id: string, route: string) => `${sites.site(id).url}${route}`;
 
 /** Loads a route and waits until the app has hydrated it, so its controls answer. */
 async function open(page: Page, id: string, route: string): Promise<void> {
@@ -38,7 +30,7 @@ async function open(page: Page, id: string, route: string): Promise<void> {
 }
 
 async function withPage(width: number, run: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext({
+  const context = await sites.browser.newContext({
     viewport: { width, height: 800 },
     reducedMotion: "reduce",
   });

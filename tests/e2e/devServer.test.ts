@@ -1,11 +1,10 @@
-import type { Browser } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createViteConfig } from "../../scripts/build/viteConfig";
-import { launchChromium } from "../../scripts/lib/chromium";
 import { freePort } from "../../scripts/lib/freePort";
+import { browserFixture } from "../support/siteFixture";
 
-let browser: Browser;
+const chromium = browserFixture();
 let server: ViteDevServer;
 let url: string;
 /** Paths the dev server was asked for, from any client (Chromium's own icon fetch included). */
@@ -33,17 +32,15 @@ beforeAll(async () => {
   });
   await server.listen();
   url = `http://127.0.0.1:${port}`;
-  browser = await launchChromium();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 
 describe("the dev server (npm run dev)", () => {
   // The first load of the dev server transforms every module on demand: seconds under load.
   it("serves the brand's icon in the page and a head the app keeps in step, with no /favicon.ico", async () => {
-    const context = await browser.newContext();
+    const context = await chromium.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${url}/about`, { waitUntil: "load" });
     await expect.poll(() => page.title(), { timeout: 60_000 }).toMatch(/^About Us \|/);

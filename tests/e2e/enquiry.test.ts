@@ -1,23 +1,20 @@
-import type { Browser, Page, Route } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../../scripts/lib/chromium";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { SEND_ROUTE } from "../../scripts/localStack/emailStandIn";
 import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiry";
 import { startTestStack, type TestStack } from "../support/localStack";
+import { browserFixture } from "../support/siteFixture";
 import { toast } from "../support/toasts";
 
 let stack: TestStack;
-let browser: Browser;
-
 beforeAll(async () => {
   stack = await startTestStack("engineering");
-  browser = await launchChromium();
 });
 afterAll(async () => {
-  await browser?.close();
   await stack?.close();
 });
+const chromium = browserFixture();
 
 /** Text only the Firestore SDK's, the EmailJS SDK's and react-toastify's bundles contain. */
 const FIRESTORE_MARK = "firestore.googleapis.com";
@@ -26,7 +23,7 @@ const TOASTIFY_MARK = "Toastify__";
 
 /** A fresh page that records the JavaScript it loads and the requests to the e-mail stand-in. */
 async function openPage() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const scripts: string[] = [];
   const scriptsByUrl = new Map<string, string>();

@@ -1,12 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { loadBrand } from "../../scripts/build/brandLoader";
-import { launchChromium } from "../../scripts/lib/chromium";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { APP_MODULES_ID } from "../../src/app/preloadModules";
-import { type BuiltSite, buildAndServe } from "../support/builtSite";
 import { blockForeignHosts } from "../support/foreignHosts";
 import { recordScroll } from "../support/scrollRecorder";
+import { sitesFixture } from "../support/siteFixture";
 
 /** Text only each on-demand package's bundle contains. */
 const ON_DEMAND = [
@@ -16,30 +15,14 @@ const ON_DEMAND = [
   { name: "react-toastify", mark: "Toastify__" },
 ];
 
-let browser: Browser;
-const sites = new Map<string, BuiltSite>();
-
-beforeAll(async () => {
-  sites.set("engineering", await buildAndServe("engineering"));
-  sites.set("healthcare", await buildAndServe("healthcare"));
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  for (const site of sites.values()) await site.close();
-});
-
-const siteUrl = (id: string): string => {
-  const site = sites.get(id);
-  if (!site) throw new Error(`${id} was not built`);
-  return site.url;
-};
+const sites = sitesFixture(["engineering", "healthcare"]);
+const siteUrl = (id: string): string => sites.site(id).url;
 
 /** A page that records errors and every request to another host (which it answers with nothing). */
 async function openPage(
   options: { reducedMotion?: "reduce" | "no-preference"; width?: number } = {},
 ) {
-  const context = await browser.newContext({
+  const context = await sites.browser.newContext({
     viewport: { width: options.width ?? 1280, height: 800 },
     reducedMotion: options.reducedMotion ?? "no-preference",
   });
@@ -197,10 +180,10 @@ describe.each([
         return original();
       };
     });
-    await browser.startTracing(page, { categories: ["devtools.timeline", "toplevel", "v8"] });
+    await sites.browser.startTracing(page, { categories: ["devtools.timeline", "toplevel", "v8"] });
     await page.goto(`${siteUrl(id)}/privacy-policy`, { waitUntil: "networkidle" });
     await waitForHydration(page);
-    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+    const trace = JSON.parse((await sites.browser.stopTracing()).toString()) as {
       traceEvents: TraceEvent[];
     };
     const beforeHydration = await page.evaluate(() =>
@@ -335,7 +318,7 @@ describe("scrolling on navigation (spec §2)", () => {
 describe.each(["engineering", "healthcare"])("%s's first loads", (brand) => {
   it("fetch no firebase, EmailJS, PhotoSwipe or react-toastify code on any route", async () => {
     const { manifest } = await loadBrand(brand);
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const context = await sites.browser.newContext({ viewport: { width: 412, height: 823 } });
     for (const { path } of manifest.pages) {
       const page = await context.newPage();
       const scripts: string[] = [];
@@ -359,7 +342,7 @@ describe.each(["engineering", "healthcare"])("%s's first loads", (brand) => {
   });
 
   it("link every stylesheet the hydrated page uses in the prerendered HTML", async () => {
-    const page = await browser.newPage();
+    const page = await sites.browser.newPage();
     const html = await (await fetch(`${siteUrl(brand)}/`)).text();
     const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
       (match) => match[1],
@@ -422,7 +405,7 @@ describe.each(["engineering", "healthcare"])("%s's first loads", (brand) => {
 
   it("draw every visible character in the brand's own fonts, from the files they preload or of under 2 KB", async () => {
     const { manifest } = await loadBrand(brand);
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const context = await sites.browser.newContext({ viewport: { width: 375, height: 812 } });
     for (const { path } of manifest.pages) {
       const page = await context.newPage();
       const fonts = new Map<string, number>();
@@ -450,7 +433,7 @@ describe.each(["engineering", "healthcare"])("%s's first loads", (brand) => {
   });
 
   it("draw a character the preloaded fonts lack (a visitor's é) from the brand's full latin face", async () => {
-    const page = await browser.newPage();
+    const page = await sites.browser.newPage();
     const fonts: string[] = [];
     page.on("request", (request) => {
       if (request.url().endsWith(".woff2")) fonts.push(request.url());

@@ -1,18 +1,18 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtempSync } from "node:fs";
+import { cp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBrand } from "../../scripts/build/brandLoader";
 import { readHostingTarget } from "../../scripts/hosting/firebaseConfig";
 import { hostingHeaders } from "../../scripts/hosting/serveStatic";
-import { launchChromium } from "../../scripts/lib/chromium";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { APP_MODULES_ID } from "../../src/app/preloadModules";
 import { productOffers } from "../../src/brand/productOffers";
 import { FIXTURE_BRANDS_DIR } from "../support/brands";
-import { type BuiltSite, buildAndServe } from "../support/builtSite";
 import { blockForeignHosts } from "../support/foreignHosts";
+import { type SiteFixture, siteFixture, sitesFixture } from "../support/siteFixture";
 
 declare global {
   interface Window {
@@ -24,13 +24,9 @@ declare global {
 /** A loopback origin the fixture site's CSP is extended with, as a local stack would do. */
 const LOOPBACK_EXTRA = "http://127.0.0.1:9";
 
-let browser: Browser;
-let brandsDir: string;
-const sites = new Map<string, BuiltSite>();
-
+// The fixture brand, with a web-vitals endpoint on its own host, in a brands folder of its own.
+const brandsDir = mkdtempSync(path.join(os.tmpdir(), "brands-vitals-"));
 beforeAll(async () => {
-  // The fixture brand, with a web-vitals endpoint on its own host, in a brands folder of its own.
-  brandsDir = await mkdtemp(path.join(os.tmpdir(), "brands-vitals-"));
   await cp(path.join(FIXTURE_BRANDS_DIR, "fixture"), path.join(brandsDir, "fixture"), {
     recursive: true,
   });
@@ -40,26 +36,12 @@ beforeAll(async () => {
     manifestFile,
     JSON.stringify({ ...manifest, webVitals: { endpoint: "/vitals" } }),
   );
-
-  sites.set("engineering", await buildAndServe("engineering"));
-  sites.set("healthcare", await buildAndServe("healthcare"));
-  sites.set(
-    "fixture",
-    await buildAndServe("fixture", brandsDir, { extraConnectSrc: [LOOPBACK_EXTRA] }),
-  );
-  browser = await launchChromium();
 });
-afterAll(async () => {
-  await browser?.close();
-  for (const site of sites.values()) await site.close();
-  if (brandsDir) await rm(brandsDir, { recursive: true, force: true });
-});
+afterAll(() => rm(brandsDir, { recursive: true, force: true }));
 
-const site = (id: string): BuiltSite => {
-  const built = sites.get(id);
-  if (!built) throw new Error(`${id} was not built`);
-  return built;
-};
+const sites = sitesFixture(["engineering", "healthcare"]);
+const fixture = siteFixture("fixture", { brandsDir, extraConnectSrc: [LOOPBACK_EXTRA] });
+const site = (id: string): SiteFixture => (id === "fixture" ? fixture : sites.site(id));
 
 /**
  * A page that records every CSP violation, from the `securitypolicyviolation` event and from the
@@ -75,7 +57,7 @@ async function openRecordingPage(): Promise<{
   /** URLs on hosts other than loopback the page asked for (and got a network error from). */
   foreignRequests: string[];
 }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await sites.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const violations: string[] = [];
   const cspConsole: string[] = [];
   await context.exposeFunction("reportCspViolation", (text: string) => violations.push(text));

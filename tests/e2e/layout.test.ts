@@ -1,8 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../../scripts/lib/chromium";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
-import { type BuiltSite, buildAndServe } from "../support/builtSite";
+import { type SiteFixture, sitesFixture } from "../support/siteFixture";
 
 /**
  * Layout checks that hold on every page beyond what the spec asks (no sideways scroll, no text
@@ -11,18 +10,8 @@ import { type BuiltSite, buildAndServe } from "../support/builtSite";
 const WIDTHS = [375, 768, 1024, 1440];
 const BRANDS = ["engineering", "healthcare"];
 
-let browser: Browser;
-const sites = new Map<string, BuiltSite>();
-
-beforeAll(async () => {
-  // Both builds once, in turn (two CPU cores are shared); one browser for every check.
-  browser = await launchChromium();
-  for (const brand of BRANDS) sites.set(brand, await buildAndServe(brand));
-}, 600_000);
-afterAll(async () => {
-  await browser?.close();
-  for (const site of sites.values()) await site.close();
-});
+// Both builds, in turn (two CPU cores are shared); one browser for every check.
+const sites = sitesFixture(BRANDS);
 
 /** What is wrong with the laid-out page: horizontal overflow, and text boxes that overlap. */
 interface LayoutProblems {
@@ -135,9 +124,8 @@ function emptyGridCells(page: Page): Promise<string[]> {
 
 describe("the layout check", () => {
   it("reports a page that scrolls sideways and two lines of text on top of each other", async () => {
-    const site = sites.get("engineering");
-    if (!site) throw new Error("engineering was not built");
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const site = sites.site("engineering");
+    const page = await site.newPage({ viewport: { width: 375, height: 800 } });
     await page.goto(`${site.url}/`, { waitUntil: "load" });
     await waitForHydration(page);
     expect((await measure(page)).overlaps).toEqual([]);
@@ -159,9 +147,8 @@ describe("the layout check", () => {
   });
 
   it("reports a photo grid whose last row is not full", async () => {
-    const site = sites.get("engineering");
-    if (!site) throw new Error("engineering was not built");
-    const page = await browser.newPage({ viewport: { width: 1440, height: 800 } });
+    const site = sites.site("engineering");
+    const page = await site.newPage({ viewport: { width: 1440, height: 800 } });
     await page.goto(`${site.url}/projects`, { waitUntil: "load" });
     await waitForHydration(page);
     expect(await emptyGridCells(page)).toEqual([]);
@@ -205,12 +192,11 @@ describe("the layout check", () => {
  */
 async function problemsOnRoutes(
   brand: string,
-  routes: (site: BuiltSite) => string[],
+  routes: (site: SiteFixture) => string[],
   check: (page: Page, where: string) => Promise<string[]>,
 ): Promise<string[]> {
-  const site = sites.get(brand);
-  if (!site) throw new Error(`${brand} was not built`);
-  const page = await browser.newPage({ viewport: { width: WIDTHS[0] ?? 375, height: 800 } });
+  const site = sites.site(brand);
+  const page = await site.newPage({ viewport: { width: WIDTHS[0] ?? 375, height: 800 } });
   const problems: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });

@@ -1,16 +1,16 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type LoadedBrand, loadBrand } from "../../scripts/build/brandLoader";
-import { launchChromium } from "../../scripts/lib/chromium";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { APP_MODULES_ID } from "../../src/app/preloadModules";
 import { pageSectionTypes } from "../../src/brand/splitBrand";
-import { type BuiltSite, buildAndServe } from "../support/builtSite";
+import { type SiteFixture, sitesFixture } from "../support/siteFixture";
 
-let browser: Browser;
-const sites = new Map<string, { site: BuiltSite; brand: LoadedBrand; chunks: BuiltChunks }>();
+const BRANDS = ["engineering", "healthcare"];
+const sites = sitesFixture(BRANDS);
+const built = new Map<string, { site: SiteFixture; brand: LoadedBrand; chunks: BuiltChunks }>();
 
 /** Which built script is which page's data and which section type's component. */
 interface BuiltChunks {
@@ -53,27 +53,22 @@ async function builtChunks(outDir: string, brand: LoadedBrand): Promise<BuiltChu
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  for (const id of ["engineering", "healthcare"]) {
-    const site = await buildAndServe(id);
+  for (const id of BRANDS) {
+    const site = sites.site(id);
     const brand = await loadBrand(id);
-    sites.set(id, { site, brand, chunks: await builtChunks(site.build.outDir, brand) });
+    built.set(id, { site, brand, chunks: await builtChunks(site.build.outDir, brand) });
   }
-});
-afterAll(async () => {
-  await browser?.close();
-  for (const { site } of sites.values()) await site.close();
 });
 
 function siteOf(id: string) {
-  const entry = sites.get(id);
+  const entry = built.get(id);
   if (!entry) throw new Error(`${id} was not built`);
   return entry;
 }
 
 /** A fresh page recording the path of every script it fetches and every error it reports. */
 async function openPage() {
-  const context = await browser.newContext();
+  const context = await sites.browser.newContext();
   const page: Page = await context.newPage();
   const scripts: string[] = [];
   const errors: string[] = [];
@@ -87,7 +82,7 @@ async function openPage() {
   return { page, scripts, errors, close: () => context.close() };
 }
 
-describe.each(["engineering", "healthcare"])("%s route chunks", (id) => {
+describe.each(BRANDS)("%s route chunks", (id) => {
   it("loads on each route its own page chunk and its section types' components, nothing of another route's", async () => {
     const { site, brand, chunks } = siteOf(id);
     for (const entry of brand.manifest.pages) {

@@ -1,23 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../../scripts/lib/chromium";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
-import { type BuiltSite, buildAndServe } from "../support/builtSite";
+import { siteFixture } from "../support/siteFixture";
 import { toast } from "../support/toasts";
 
 // Spec §9: toasts sit top-right, close after 5000 ms, pause on hover and on focus loss, and a drag
 // of 80% of their width dismisses them. A validation warning raises one without any backend: the
 // fields the browser requires are filled, the message is left empty.
 
-let site: BuiltSite;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([buildAndServe("engineering"), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = siteFixture("engineering");
 
 const WIDTH = 1280;
 const WARNING = "Please fill the data";
@@ -29,7 +20,7 @@ const WARNING = "Please fill the data";
 async function raiseToast(
   reducedMotion: "reduce" | "no-preference" = "no-preference",
 ): Promise<{ page: Page; toast: ReturnType<Page["locator"]> }> {
-  const page = await browser.newPage({ viewport: { width: WIDTH, height: 900 }, reducedMotion });
+  const page = await site.newPage({ viewport: { width: WIDTH, height: 900 }, reducedMotion });
   await page.goto(`${site.url}/contact`);
   await waitForHydration(page);
   await page.getByLabel("Name").fill("Toast Case");

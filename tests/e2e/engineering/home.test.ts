@@ -1,25 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../../../scripts/lib/chromium";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { waitForHydration } from "../../../scripts/lib/waitForHydration";
-import { type BuiltSite, buildAndServe } from "../../support/builtSite";
+import { siteFixture } from "../../support/siteFixture";
 
-let site: BuiltSite;
-let browser: Browser;
-beforeAll(async () => {
-  site = await buildAndServe("engineering");
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = siteFixture("engineering");
 
 async function openHome(
   width: number,
   options: { javaScriptEnabled?: boolean; reducedMotion?: "reduce" | "no-preference" } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, ...options });
+  const context = await site.browser.newContext({ viewport: { width, height: 900 }, ...options });
   const page = await context.newPage();
   await page.goto(`${site.url}/`);
   if (options.javaScriptEnabled !== false) await waitForHydration(page);
@@ -88,7 +78,7 @@ describe("the home sliders", () => {
     expect(await noScript.locator(".slides__slide img").count()).toBe(1);
     await noScript.context().close();
 
-    const context = await browser.newContext({ viewport: { width: 400, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width: 400, height: 900 } });
     const page = await context.newPage();
     const slidePhotos: string[] = [];
     page.on("request", (request) => {
@@ -244,7 +234,7 @@ describe("the counters", () => {
 
 describe("the home page's media", () => {
   it("loads no video, no lightbox and nothing from another host until asked", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
@@ -276,7 +266,7 @@ describe("the home page's media", () => {
   });
 
   it("fetches the video's poster only as the video nears the viewport", async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const context = await site.browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
     const requests: string[] = [];
     page.on("request", (request) => requests.push(new URL(request.url()).pathname));

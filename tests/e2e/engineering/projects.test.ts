@@ -1,17 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../../../scripts/lib/chromium";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { waitForHydration } from "../../../scripts/lib/waitForHydration";
-import { type BuiltSite, buildAndServe } from "../../support/builtSite";
+import { siteFixture } from "../../support/siteFixture";
 
-let site: BuiltSite;
-let browser: Browser;
+const site = siteFixture("engineering");
 let page: Page;
 const requests: string[] = [];
 beforeAll(async () => {
-  site = await buildAndServe("engineering");
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page = await site.newPage({ viewport: { width: 1280, height: 900 } });
   page.on("request", (request) => requests.push(request.url()));
   await page.goto(`${site.url}/projects`);
   await waitForHydration(page);
@@ -26,10 +22,6 @@ beforeAll(async () => {
       { attributes: true, attributeFilter: ["data-lightbox-state"] },
     );
   });
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
 });
 
 const photos = () => page.locator(".gallery__item");

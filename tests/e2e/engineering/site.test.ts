@@ -1,21 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { loadBrand } from "../../../scripts/build/brandLoader";
-import { launchChromium } from "../../../scripts/lib/chromium";
 import { waitForHydration } from "../../../scripts/lib/waitForHydration";
-import { type BuiltSite, buildAndServe } from "../../support/builtSite";
 import { blockForeignHosts } from "../../support/foreignHosts";
+import { siteFixture } from "../../support/siteFixture";
 
-let site: BuiltSite;
-let browser: Browser;
-beforeAll(async () => {
-  site = await buildAndServe("engineering");
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = siteFixture("engineering");
 
 const servicePages = [
   "/service/plant-and-machinery-manufacturing",
@@ -28,7 +18,7 @@ describe("the service pages", () => {
   it.each(servicePages)(
     "%s has a banner, text, expertise cards, a list and a Contact Us call to action",
     async (route) => {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const page = await site.newPage({ viewport: { width: 1280, height: 900 } });
       await page.goto(`${site.url}${route}`);
       // Hydrated first: the click is the app's navigation. (Once, under the full e2e load, a
       // click made while the page was still hydrating led nowhere within 30 s; not reproduced
@@ -48,7 +38,7 @@ describe("the service pages", () => {
   );
 
   it("says energy audits save 10-15% on monthly electricity bills", async () => {
-    const page = await browser.newPage();
+    const page = await site.newPage();
     await page.goto(`${site.url}/service/energy-audits`);
     expect(await page.locator("main").textContent()).toContain(
       "save 10-15% on monthly electricity bills",
@@ -60,7 +50,7 @@ describe("the service pages", () => {
 describe("the contact page", () => {
   it("lists the registered, Assam and Saharanpur offices, each with tel: and mailto: links", async () => {
     const { manifest } = await loadBrand("engineering");
-    const page = await browser.newPage();
+    const page = await site.newPage();
     await page.goto(`${site.url}/contact`);
     const offices = page.locator(".offices__item");
     expect(await offices.locator("h3").allTextContents()).toEqual([
@@ -83,7 +73,7 @@ describe("the contact page", () => {
 
 describe("the about page", () => {
   it("has mission, sponsors, six renewable areas, commitment, legacy and six vision cards, and loads no slider code", async () => {
-    const page = await browser.newPage();
+    const page = await site.newPage();
     const scripts: string[] = [];
     page.on("request", (request) => scripts.push(request.url()));
     await page.goto(`${site.url}/about`, { waitUntil: "networkidle" });
@@ -109,7 +99,7 @@ describe("the about page", () => {
 describe("every route", () => {
   it.each([375, 1280])("fits a %i px wide viewport without sideways scrolling", async (width) => {
     const { manifest } = await loadBrand("engineering");
-    const page = await browser.newPage({ viewport: { width, height: 800 } });
+    const page = await site.newPage({ viewport: { width, height: 800 } });
     for (const { path } of manifest.pages) {
       await page.goto(`${site.url}${path}`);
       const overflow = await page.evaluate(
@@ -123,7 +113,7 @@ describe("every route", () => {
   it("has a footer with a WhatsApp link, this year's copyright and the map behind a facade", async () => {
     const { manifest } = await loadBrand("engineering");
     const embedUrl = manifest.footer.variant === "company" ? manifest.footer.map?.embedUrl : "";
-    const page = await browser.newPage();
+    const page = await site.newPage();
     const foreign = await blockForeignHosts(page);
     await page.goto(`${site.url}/contact`, { waitUntil: "networkidle" });
     await waitForHydration(page);
@@ -161,7 +151,7 @@ const serviceLinks = (page: Page) => page.locator(".dropdown__list a");
 
 describe("the Services dropdown (desktop)", () => {
   it("opens, and closes on a click outside it, on Escape and on navigation", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${site.url}/about`);
     await waitForHydration(page);
     const toggle = services(page);
@@ -196,7 +186,7 @@ describe("the Services dropdown (desktop)", () => {
   });
 
   it("shows the logo linked home and Home, About, Projects, Contact Us", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${site.url}/projects`);
     expect(await page.locator(".site-header__brand").getAttribute("href")).toBe("/");
     const logo = page.locator(".site-header__brand img");
@@ -223,7 +213,7 @@ describe("the Services dropdown (desktop)", () => {
 
 describe("the header on a phone", () => {
   it("keeps the links behind a menu button that opens them and closes on navigation", async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    const page = await site.newPage({ viewport: { width: 375, height: 740 } });
     await page.goto(`${site.url}/`);
     await waitForHydration(page);
     const menu = page.getByRole("button", { name: "Open menu" });

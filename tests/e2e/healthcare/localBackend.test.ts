@@ -1,22 +1,21 @@
-import type { Browser, Page, Route } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../../../scripts/lib/chromium";
 import { waitForHydration } from "../../../scripts/lib/waitForHydration";
 import { startTestStack, type TestStack } from "../../support/localStack";
+import { browserFixture } from "../../support/siteFixture";
 
 /** A write through the emulator can take seconds on a busy machine. */
 const EMULATOR_WAIT = { timeout: 20_000 };
 
-let browser: Browser;
+const chromium = browserFixture();
 let stack: TestStack;
 
 beforeAll(async () => {
   // What `npm start -- --brand healthcare` runs: the build pointed at the emulator, which enforces
   // the brand's rules, served under the brand's Hosting headers.
-  [stack, browser] = await Promise.all([startTestStack("healthcare"), launchChromium()]);
+  stack = await startTestStack("healthcare");
 });
 afterAll(async () => {
-  await browser?.close();
   await stack?.close();
 });
 
@@ -34,7 +33,7 @@ async function openHome(): Promise<{
   emulatorRequests: () => number;
   scripts: () => string[];
 }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   let requests = 0;
   const scripts: string[] = [];

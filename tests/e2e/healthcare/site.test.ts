@@ -1,34 +1,24 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type LoadedBrand, loadBrand } from "../../../scripts/build/brandLoader";
-import { launchChromium } from "../../../scripts/lib/chromium";
 import { waitForHydration } from "../../../scripts/lib/waitForHydration";
 import { formatPrice } from "../../../src/brand/priceCopy";
 import { isSearchUrl } from "../../../src/sections/packs/isSearchUrl";
-import { type BuiltSite, buildAndServe } from "../../support/builtSite";
 import { recordScroll, type ScrollSample } from "../../support/scrollRecorder";
+import { siteFixture } from "../../support/siteFixture";
 
-let browser: Browser;
-let site: BuiltSite;
+const site = siteFixture("healthcare");
 let brand: LoadedBrand;
 
 beforeAll(async () => {
-  [site, browser, brand] = await Promise.all([
-    buildAndServe("healthcare"),
-    launchChromium(),
-    loadBrand("healthcare"),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+  brand = await loadBrand("healthcare");
 });
 
 async function open(
   path: string,
   options: { width?: number; reducedMotion?: "reduce" | "no-preference" } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await site.browser.newContext({
     viewport: { width: options.width ?? 1280, height: 800 },
     reducedMotion: options.reducedMotion ?? "no-preference",
   });
@@ -442,7 +432,7 @@ describe("health-care buying path", () => {
     const { formId, packs } = buyingPath();
     const pack = packs[0];
     if (!pack) throw new Error("no packs");
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${site.url}/`);
     await buyButton(page, pack.key).click();
