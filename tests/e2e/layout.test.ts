@@ -161,9 +161,8 @@ describe("the layout check", () => {
   });
 
   it("reports a card grid whose last row is not full, and card grids refill when a card goes", async () => {
-    const site = sites.get("engineering");
-    if (!site) throw new Error("engineering was not built");
-    const page = await browser.newPage({ viewport: { width: 1440, height: 800 } });
+    const site = sites.site("engineering");
+    const page = await site.newPage({ viewport: { width: 1440, height: 800 } });
     await page.goto(`${site.url}/service/plant-and-machinery-manufacturing`, { waitUntil: "load" });
     await waitForHydration(page);
     expect(await emptyGridCells(page)).toEqual([]);
