@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
 import type { Footer, Manifest } from "../../brand/manifestSchema";
-import { telHref, whatsappHref } from "../../components/contact/telHref";
+import { ContactDetails } from "../../components/contact/ContactDetails";
+import { whatsappHref } from "../../components/contact/telHref";
 import { FooterLinks } from "./FooterLinks";
+import { FooterShell } from "./FooterShell";
 import { MapFacade } from "./MapFacade";
-import { useCurrentYear } from "./useCurrentYear";
 
 type CompanyFooterData = Extract<Footer, { variant: "company" }>;
 
@@ -20,50 +21,28 @@ export function CompanyFooter({
   contact: Manifest["contact"];
 }) {
   const { t } = useTranslation();
-  const year = useCurrentYear();
   return (
-    <footer className="site-footer">
-      <div className="site-footer__inner">
-        <section className="site-footer__about">
-          <p className="site-footer__company">{contact.company}</p>
-          <p>{t("footer.blurb")}</p>
-        </section>
-        {footer.links && <FooterLinks groups={footer.links} />}
-        <section id="contact" className="site-footer__contact" aria-labelledby="footer-contact">
-          <h2 id="footer-contact">{t("footer.contact")}</h2>
-          <dl>
-            <dt>{t("footer.phone")}</dt>
-            <dd>
-              <a href={telHref(contact.phone)}>{contact.phone}</a>
-            </dd>
-            <dt>{t("footer.email")}</dt>
-            <dd>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
-            </dd>
-            <dt>{t("footer.address")}</dt>
-            <dd>
-              <address>
-                {contact.address.map((line) => (
-                  <span key={line}>{line}</span>
-                ))}
-              </address>
-            </dd>
-          </dl>
-          {contact.whatsapp && (
-            <a
-              className="site-footer__whatsapp"
-              href={whatsappHref(contact.whatsapp)}
-              rel="noopener"
-            >
-              {t("footer.whatsapp")}
-            </a>
-          )}
-        </section>
-        {footer.map && <MapFacade embedUrl={footer.map.embedUrl} address={contact.address} />}
-      </div>
-      <p className="site-footer__copyright">
-        {t("footer.copyright", { year, company: contact.company })}
-      </p>
-    </footer>
+    <FooterShell company={contact.company}>
+      <section className="site-footer__about">
+        <p className="site-footer__company">{contact.company}</p>
+        <p>{t("footer.blurb")}</p>
+      </section>
+      {footer.links && <FooterLinks groups={footer.links} />}
+      <section id="contact" className="site-footer__contact" aria-labelledby="footer-contact">
+        <h2 id="footer-contact">{t("footer.contact")}</h2>
+        <ContactDetails
+          phone={contact.phone}
+          email={contact.email}
+          labels={{ phone: t("footer.phone"), email: t("footer.email") }}
+          address={{ label: t("footer.address"), lines: contact.address }}
+        />
+        {contact.whatsapp && (
+          <a className="site-footer__whatsapp" href={whatsappHref(contact.whatsapp)} rel="noopener">
+            {t("footer.whatsapp")}
+          </a>
+        )}
+      </section>
+      {footer.map && <MapFacade embedUrl={footer.map.embedUrl} address={contact.address} />}
+    </FooterShell>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PostalAddress } from "../../components/contact/PostalAddress";
 import { useHydrated } from "../../components/useHydrated";
 import "./MapFacade.css";
 
@@ -46,11 +47,7 @@ export function MapFacade({ embedUrl, address }: { embedUrl: string; address: re
       <h2 id={`${id}-title`} className="map-facade__title">
         {t("footer.mapTitle")}
       </h2>
-      <address className="map-facade__address">
-        {address.map((line) => (
-          <span key={line}>{line}</span>
-        ))}
-      </address>
+      <PostalAddress className="map-facade__address" lines={address} />
       <button
         type="button"
         className="button map-facade__open"

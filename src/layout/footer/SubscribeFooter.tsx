@@ -2,10 +2,12 @@ import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import type { Footer, Manifest } from "../../brand/manifestSchema";
 import { AppLink } from "../../components/AppLink";
-import { telHref } from "../../components/contact/telHref";
+import { EmailLink } from "../../components/contact/EmailLink";
+import { PhoneLink } from "../../components/contact/PhoneLink";
+import { PostalAddress } from "../../components/contact/PostalAddress";
 import { SubscribeForm } from "../../features/subscribe/SubscribeForm";
+import { FooterShell } from "./FooterShell";
 import { SocialIcon } from "./SocialIcon";
-import { useCurrentYear } from "./useCurrentYear";
 
 type SubscribeFooterData = Extract<Footer, { variant: "subscribe" }>;
 
@@ -22,63 +24,58 @@ export function SubscribeFooter({
   contact: Manifest["contact"];
 }) {
   const { t } = useTranslation();
-  const year = useCurrentYear();
+  const links = (
+    <>
+      {" "}
+      <AppLink href={footer.privacyLink.to}>{t(footer.privacyLink.label)}</AppLink>
+      {footer.links.map((link) => (
+        <Fragment key={link.to}>
+          <span aria-hidden="true"> · </span>
+          <AppLink href={link.to}>{t(link.label)}</AppLink>
+        </Fragment>
+      ))}
+    </>
+  );
   return (
-    <footer className="site-footer">
-      <div className="site-footer__inner">
-        <section className="site-footer__subscribe" aria-labelledby="footer-subscribe">
-          <h2 id="footer-subscribe">{t("subscribe.heading")}</h2>
-          <p>{t("subscribe.text")}</p>
-          <SubscribeForm />
-        </section>
-        <section className="site-footer__social" aria-labelledby="footer-follow">
-          <h2 id="footer-follow">{t("footer.follow")}</h2>
-          <ul>
-            {footer.socials.map((social) => (
-              <li key={social.network}>
-                <a
-                  className="social-link"
-                  href={social.href}
-                  rel="noopener"
-                  data-network={social.network}
-                >
-                  <SocialIcon network={social.network} />
-                  {t(`footer.social.${social.network}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section id="contact" className="site-footer__contact" aria-labelledby="footer-contact">
-          <h2 id="footer-contact">{t("footer.contact")}</h2>
-          <ul>
-            <li>
-              <a href={telHref(contact.phone)}>{contact.phone}</a>
+    <FooterShell company={contact.company} afterCopyright={links}>
+      <section className="site-footer__subscribe" aria-labelledby="footer-subscribe">
+        <h2 id="footer-subscribe">{t("subscribe.heading")}</h2>
+        <p>{t("subscribe.text")}</p>
+        <SubscribeForm />
+      </section>
+      <section className="site-footer__social" aria-labelledby="footer-follow">
+        <h2 id="footer-follow">{t("footer.follow")}</h2>
+        <ul>
+          {footer.socials.map((social) => (
+            <li key={social.network}>
+              <a
+                className="social-link"
+                href={social.href}
+                rel="noopener"
+                data-network={social.network}
+              >
+                <SocialIcon network={social.network} />
+                {t(`footer.social.${social.network}`)}
+              </a>
             </li>
-            <li>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
-            </li>
-            <li>
-              <address>
-                {contact.address.map((line) => (
-                  <span key={line}>{line}</span>
-                ))}
-              </address>
-            </li>
-            {contact.fssaiLicence && <li>{t("footer.fssai", { number: contact.fssaiLicence })}</li>}
-          </ul>
-        </section>
-      </div>
-      <p className="site-footer__copyright">
-        {t("footer.copyright", { year, company: contact.company })}{" "}
-        <AppLink href={footer.privacyLink.to}>{t(footer.privacyLink.label)}</AppLink>
-        {footer.links.map((link) => (
-          <Fragment key={link.to}>
-            <span aria-hidden="true"> · </span>
-            <AppLink href={link.to}>{t(link.label)}</AppLink>
-          </Fragment>
-        ))}
-      </p>
-    </footer>
+          ))}
+        </ul>
+      </section>
+      <section id="contact" className="site-footer__contact" aria-labelledby="footer-contact">
+        <h2 id="footer-contact">{t("footer.contact")}</h2>
+        <ul>
+          <li>
+            <PhoneLink phone={contact.phone} />
+          </li>
+          <li>
+            <EmailLink email={contact.email} />
+          </li>
+          <li>
+            <PostalAddress lines={contact.address} />
+          </li>
+          {contact.fssaiLicence && <li>{t("footer.fssai", { number: contact.fssaiLicence })}</li>}
+        </ul>
+      </section>
+    </FooterShell>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useBrand } from "../../brand/BrandContext";
-import { telHref } from "../../components/contact/telHref";
+import { ContactDetails } from "../../components/contact/ContactDetails";
+import { PostalAddress } from "../../components/contact/PostalAddress";
 import { SectionFrame } from "../SectionFrame";
 import type { SectionProps } from "../SectionProps";
 import type { OfficesSectionData } from "./officesSectionSchema";
@@ -19,21 +20,12 @@ export function OfficesSection({ section, headingLevel }: SectionProps<OfficesSe
         {(manifest.contact.offices ?? []).map((office) => (
           <li key={office.label} className="offices__item">
             <h3>{t(office.label)}</h3>
-            <address>
-              {office.address.map((line) => (
-                <span key={line}>{line}</span>
-              ))}
-            </address>
-            <dl>
-              <dt>{t("offices.phone")}</dt>
-              <dd>
-                <a href={telHref(office.phone)}>{office.phone}</a>
-              </dd>
-              <dt>{t("offices.email")}</dt>
-              <dd>
-                <a href={`mailto:${office.email}`}>{office.email}</a>
-              </dd>
-            </dl>
+            <PostalAddress lines={office.address} />
+            <ContactDetails
+              phone={office.phone}
+              email={office.email}
+              labels={{ phone: t("offices.phone"), email: t("offices.email") }}
+            />
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { Link, useRouterState } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { useBrand } from "../../brand/BrandContext";
 import { priceKey } from "../../brand/priceCopy";
-import { telHref } from "../../components/contact/telHref";
+import { PhoneLink } from "../../components/contact/PhoneLink";
 import { useOptionalCopy } from "../../components/useOptionalCopy";
 import { choiceLink } from "../../features/enquiry/preselectedChoice";
 import { SectionFrame } from "../SectionFrame";
@@ -80,7 +80,7 @@ export function PacksSection({ section, headingLevel }: SectionProps<PacksSectio
           </ul>
         )}
         <p className="packs__call">
-          {t(`${section.key}.call`)} <a href={telHref(contact.phone)}>{contact.phone}</a>
+          {t(`${section.key}.call`)} <PhoneLink phone={contact.phone} />
         </p>
       </div>
     </SectionFrame>
