@@ -6,7 +6,8 @@ import type { FontFace } from "../../src/brand/manifestSchema.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
 import { writeAtomically } from "../lib/writeAtomically.ts";
 import { BrandError, type LoadedBrand } from "./brandLoader.ts";
-import { unicodeRangeCodePoints } from "./unicodeRange.ts";
+import { copyCodePoints } from "./copyCodePoints.ts";
+import { unicodeRangeCodePoints, unicodeRangeOf } from "./unicodeRange.ts";
 
 /** Subset font files by content and range: a rebuild with unchanged fonts does no work. */
 const FONT_CACHE_DIR = path.join(repoRoot, ".cache", "fonts");
@@ -54,29 +55,62 @@ async function subsetCached(file: string, face: FontFace, range: string, cacheDi
   return subset;
 }
 
+/** A face's served file and the characters it is used for. */
+export interface ServedFontFile {
+  /** Absolute path of the subset. */
+  file: string;
+  /** The `unicode-range` the file was cut to: the manifest's, or for `narrowToCopy` the build's. */
+  unicodeRange: string;
+}
+
+/**
+ * The range a face is cut to: its `unicodeRange`, or for a `narrowToCopy` face the characters of
+ * that range the copy of its locales (every locale when it names none) uses.
+ * @throws BrandError naming the face when that copy uses none of the range's characters
+ */
+function faceRange(brand: LoadedBrand, face: FontFace, index: number, range: string): string {
+  if (!face.narrowToCopy) return range;
+  const locales = face.locales ?? brand.manifest.locales;
+  const used = copyCodePoints(brand.resources, locales);
+  const kept = unicodeRangeCodePoints(range).filter((point) => used.has(point));
+  if (kept.length === 0) {
+    throw new BrandError(
+      `Brand '${brand.id}': field 'theme.fontFaces.${index}.narrowToCopy': the copy of ${locales.join(", ")} uses no character of its unicodeRange '${range}' (name the locales whose script the face draws in 'locales')`,
+    );
+  }
+  return unicodeRangeOf(kept);
+}
+
 /**
  * The file each of the brand's font faces is served from: for a face with a `unicodeRange`, its
- * file cut down to the glyphs of that range and, for a variable font, its weight axis to the
- * face's `weight`: a range (`"400 700"`) or one weight pinned (HarfBuzz's subsetter and
- * instancer through the subset-font package), so two faces may name one file with different
- * ranges; a face without a `unicodeRange` is served its file whole (absent from the map). A
- * latin-ext file named for ₹ alone shrinks from 18-34 KB to about 1.2 KB; a latin file cut to the
- * characters a brand's copy uses and the weights its styles use, from 35-37 KB to 13-20 KB.
- * Cached in `cacheDir` by content, range and weight.
+ * file cut down to the glyphs of that range (for a `narrowToCopy` face, to the characters of it
+ * the copy of the face's locales uses) and, for a variable font, its weight axis to the face's
+ * `weight`: a range (`"400 700"`) or one weight pinned (HarfBuzz's subsetter and instancer
+ * through the subset-font package, every layout feature kept, so a Devanagari subset still forms
+ * the conjuncts of its characters), so two faces may name one file with different ranges; a face
+ * without a `unicodeRange` is served its file whole (absent from the map). A latin-ext file named
+ * for ₹ alone shrinks from 18-34 KB to about 1.2 KB; a latin file cut to the characters a brand's
+ * copy uses and the weights its styles use, from 35-37 KB to 13-20 KB. Cached in `cacheDir` by
+ * content, range and weight.
  * @param brand a loaded brand (scripts/build/brandLoader.ts has checked every face's range)
- * @returns each face with a range → absolute path of its subset
- * @throws BrandError naming the face's `weight` when it is a range and the file has no wght axis
+ * @returns each face with a range → its subset and the range it was cut to
+ * @throws BrandError naming the face's `weight` when it is a range and the file has no wght axis,
+ *   or its `narrowToCopy` when its locales' copy uses none of its range
  */
 export async function subsetFontFaces(
   brand: LoadedBrand,
   cacheDir: string = FONT_CACHE_DIR,
-): Promise<Map<FontFace, string>> {
-  const served = new Map<FontFace, string>();
+): Promise<Map<FontFace, ServedFontFile>> {
+  const served = new Map<FontFace, ServedFontFile>();
   for (const [index, face] of (brand.manifest.theme.fontFaces ?? []).entries()) {
     const file = brand.assetFiles.get(face.src);
     if (face.unicodeRange === undefined || file === undefined) continue;
+    const unicodeRange = faceRange(brand, face, index, face.unicodeRange);
     try {
-      served.set(face, await subsetCached(file, face, face.unicodeRange, cacheDir));
+      served.set(face, {
+        file: await subsetCached(file, face, unicodeRange, cacheDir),
+        unicodeRange,
+      });
     } catch (error) {
       // HarfBuzz refuses a weight range only for a font without a wght axis; anything else is ours.
       if (!isWeightRange(face)) throw error;

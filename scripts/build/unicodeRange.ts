@@ -41,3 +41,28 @@ export function unicodeRangeCodePoints(range: string): number[] {
   }
   return [...points].sort((a, b) => a - b);
 }
+
+/**
+ * The shortest `unicode-range` descriptor naming exactly `points` (any order, repeats allowed):
+ * runs become `U+0915-0919`, single points `U+093C`, uppercase hex of at least four digits.
+ * @throws Error when `points` is empty (a descriptor names at least one character)
+ */
+export function unicodeRangeOf(points: Iterable<number>): string {
+  const sorted = [...new Set(points)].sort((a, b) => a - b);
+  if (sorted.length === 0) throw new Error("a unicode-range names at least one code point");
+  const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, "0");
+  const tokens: string[] = [];
+  let start = sorted[0] ?? 0;
+  let end = start;
+  // NaN continues no run: it closes the last one.
+  for (const point of [...sorted.slice(1), Number.NaN]) {
+    if (point === end + 1) {
+      end = point;
+      continue;
+    }
+    tokens.push(start === end ? `U+${hex(start)}` : `U+${hex(start)}-${hex(end)}`);
+    start = point;
+    end = point;
+  }
+  return tokens.join(",");
+}

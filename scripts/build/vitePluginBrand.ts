@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Plugin, ResolvedConfig, Rolldown } from "vite";
 import { type FontFace, type Footer, footerSchema } from "../../src/brand/manifestSchema.ts";
 import { pageSectionTypes, type SplitBrand, splitBrand } from "../../src/brand/splitBrand.ts";
-import { fontFacesToCss, themeToCss } from "../../src/brand/themeToCss.ts";
+import { fontFacesToCss, type ServedFontFace, themeToCss } from "../../src/brand/themeToCss.ts";
 import { perViewStylesheet } from "../../src/components/slider/perView.ts";
 import { type Section, sectionSchema } from "../../src/sections/registry.ts";
 import { type LoadedBrand, loadBrand } from "./brandLoader.ts";
@@ -50,19 +50,22 @@ function measureBrandImages(brand: LoadedBrand): Promise<Map<string, MeasuredIma
 }
 
 /** Per loaded brand: a build's stylesheet and its preload links ask once; the dev server reloads. */
-const servedFontsOf = new WeakMap<LoadedBrand, Promise<(face: FontFace) => string>>();
+const servedFontsOf = new WeakMap<LoadedBrand, Promise<(face: FontFace) => ServedFontFace>>();
 
 /**
- * The absolute path of the file each font face is served from: its subset (scripts/build/subsetFontFaces.ts)
- * or, for a face without a `unicodeRange`, its file.
+ * Where each font face is served from, as the absolute path of its file (its subset,
+ * scripts/build/subsetFontFaces.ts, or for a face without a `unicodeRange` its file), and the
+ * range it is used for.
  */
-function servedFontFiles(brand: LoadedBrand): Promise<(face: FontFace) => string> {
+function servedFontFiles(brand: LoadedBrand): Promise<(face: FontFace) => ServedFontFace> {
   const known = servedFontsOf.get(brand);
   if (known) return known;
-  const served = subsetFontFaces(brand).then(
-    (subsets) => (face: FontFace) =>
-      subsets.get(face) ?? brand.assetFiles.get(face.src) ?? face.src,
-  );
+  const served = subsetFontFaces(brand).then((subsets) => (face: FontFace): ServedFontFace => {
+    const subset = subsets.get(face);
+    return subset
+      ? { url: subset.file, unicodeRange: subset.unicodeRange }
+      : { url: brand.assetFiles.get(face.src) ?? face.src };
+  });
   servedFontsOf.set(brand, served);
   return served;
 }
@@ -469,10 +472,17 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
         `<html lang="${brand?.manifest.defaultLocale ?? "en"}">`,
       );
       // Preload the theme's fonts: the first paint needs them, and the browser would otherwise
-      // only find them once the stylesheet has arrived (one more round trip).
+      // only find them once the stylesheet has arrived (one more round trip). A face of some
+      // locales only is not every page's.
       const fontFile = brand && (await servedFontFiles(brand));
       const faces = brand?.manifest.theme.fontFaces ?? [];
-      const preloaded = new Set(fontFile ? faces.filter((face) => face.preload).map(fontFile) : []);
+      const preloaded = new Set(
+        fontFile
+          ? faces
+              .filter((face) => face.preload && face.locales === undefined)
+              .map((face) => fontFile(face).url)
+          : [],
+      );
       const fonts = Object.values(bundle ?? {}).filter(
         (output) =>
           output.type === "asset" &&

@@ -181,6 +181,14 @@ const cssColor = z
   .string()
   .regex(/^(#[0-9a-fA-F]{3,8}|(rgb|hsl|oklch)a?\([^)]*\))$/, "expected a CSS colour");
 
+/** The theme's `font-family` stacks. */
+const fontStacksSchema = z.object({
+  /** `font-family` value for body text. */
+  body: z.string().min(1),
+  /** `font-family` value for headings. */
+  heading: z.string().min(1),
+});
+
 /** Design tokens, emitted as CSS custom properties (`--color-*`, `--font-*`, `--radius-*`). */
 export const themeSchema = z.object({
   colors: z.object({
@@ -210,12 +218,15 @@ export const themeSchema = z.object({
      */
     error: cssColor.default("#b3261e"),
   }),
-  fonts: z.object({
-    /** `font-family` value for body text. */
-    body: z.string().min(1),
-    /** `font-family` value for headings. */
-    heading: z.string().min(1),
-  }),
+  fonts: fontStacksSchema,
+  /**
+   * Font stacks for one locale's pages in place of `fonts`, by locale: `{"hi": {"body":
+   * "Archivo, 'Noto Sans Devanagari', system-ui, sans-serif"}}` (a stack not given stays
+   * `fonts`'). Set on the root of a page in that locale (`:root:lang(hi)`), so a word marked with
+   * another `lang` on a page (the language switch's label) keeps its page's stacks, and a page
+   * in another locale never fetches these faces.
+   */
+  localeFonts: z.record(z.string(), fontStacksSchema.partial()).optional(),
   radii: z.object({ small: z.string(), medium: z.string(), large: z.string() }),
   /**
    * Self-hosted font files behind the `fonts` families, emitted as `@font-face` rules. Nothing is
@@ -260,11 +271,26 @@ export const themeSchema = z.object({
          */
         unicodeRange: z.string().optional(),
         /**
-         * Whether every page preloads the file (default true). False for a face only a few
-         * characters need (e.g. a latin-ext subset named for ₹ alone): the browser then fetches
-         * it only on pages that show one of them.
+         * Whether the pages that use the face preload its file (default true). False for a face
+         * only a few characters need (e.g. a latin-ext subset named for ₹ alone): the browser
+         * then fetches it only on pages that show one of them.
          */
         preload: z.boolean().default(true),
+        /**
+         * The locales whose pages draw with the face (a script only they use, such as
+         * Devanagari for `hi`): only their pages preload it, and its family belongs in their
+         * `localeFonts` stacks. Absent: every locale.
+         */
+        locales: z.array(z.string()).min(1).optional(),
+        /**
+         * Narrows `unicodeRange` to the characters the copy of the face's locales uses (shared
+         * and brand strings; every locale's when `locales` is absent): the build computes the
+         * range from the copy and cuts the file to it with every shaping feature kept, so the
+         * conjuncts and vowel signs those characters form still render. Declare it after a full
+         * face of the same family (`"preload": false`), which draws any other character, such
+         * as one a visitor types.
+         */
+        narrowToCopy: z.boolean().optional(),
       }),
     )
     .optional(),
@@ -336,6 +362,35 @@ export const manifestSchema = z
         message: `must be one of ${manifest.locales.join(", ")}`,
       });
     }
+    const notLocale = (locale: string) =>
+      `'${locale}' is not one of the manifest's locales (${manifest.locales.join(", ")})`;
+    for (const locale of Object.keys(manifest.theme.localeFonts ?? {})) {
+      if (!manifest.locales.includes(locale)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["theme", "localeFonts", locale],
+          message: notLocale(locale),
+        });
+      }
+    }
+    manifest.theme.fontFaces?.forEach((face, index) => {
+      for (const locale of face.locales ?? []) {
+        if (!manifest.locales.includes(locale)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["theme", "fontFaces", index, "locales"],
+            message: notLocale(locale),
+          });
+        }
+      }
+      if (face.narrowToCopy && face.unicodeRange === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["theme", "fontFaces", index, "narrowToCopy"],
+          message: "needs a unicodeRange to narrow (the script's characters, e.g. 'U+0900-097F')",
+        });
+      }
+    });
     const seen = new Set<string>();
     manifest.pages.forEach((page, index) => {
       if (seen.has(page.path)) {

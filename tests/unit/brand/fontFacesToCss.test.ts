@@ -27,7 +27,7 @@ describe("fontFacesToCss", () => {
           },
         ],
       },
-      (face) => `/built/${face.src}`,
+      (face) => ({ url: `/built/${face.src}`, unicodeRange: face.unicodeRange }),
     );
     expect(css.match(/@font-face/g)).toHaveLength(2);
     expect(css).toContain('font-family: "DM Sans";');
@@ -39,7 +39,25 @@ describe("fontFacesToCss", () => {
     expect(css.match(/unicode-range/g)).toHaveLength(1);
   });
 
+  it("writes the range the build serves a face for, not the manifest's", () => {
+    const face = {
+      family: "Noto Sans Devanagari",
+      src: "assets/fonts/deva.woff2",
+      weight: "400 800",
+      style: "normal" as const,
+      preload: true,
+      unicodeRange: "U+0900-097F",
+      narrowToCopy: true,
+    };
+    const css = fontFacesToCss({ ...theme, fontFaces: [face] }, () => ({
+      url: "/deva.woff2",
+      unicodeRange: "U+0915,U+093E-0940",
+    }));
+    expect(css).toContain("unicode-range: U+0915,U+093E-0940;");
+    expect(css).not.toContain("U+0900-097F");
+  });
+
   it("is empty for a theme without font files", () => {
-    expect(fontFacesToCss(theme, (face) => face.src)).toBe("");
+    expect(fontFacesToCss(theme, (face) => ({ url: face.src }))).toBe("");
   });
 });

@@ -14,6 +14,19 @@ describe("themeToCss", () => {
     expect(css.match(/--[a-z-]+:/g)).toHaveLength(16);
   });
 
+  it("sets a locale's own font stacks on the root of its pages only, the others kept", () => {
+    const css = themeToCss({
+      ...SAMPLE_THEME,
+      localeFonts: { hi: { body: "'DM Sans', 'Noto Sans Devanagari', sans-serif" } },
+    });
+    expect(css).toContain("--font-body: 'DM Sans', sans-serif;");
+    expect(css).toContain(
+      ":root:lang(hi) {\n  --font-body: 'DM Sans', 'Noto Sans Devanagari', sans-serif;\n}",
+    );
+    // The heading stack is not given for hi: the :root one applies there too.
+    expect(css.match(/--font-heading/g)).toHaveLength(1);
+  });
+
   it("gives a theme without an error colour the default red, #b3261e (at least 6.3:1 on either brand's background, 5.7:1 on its surface)", () => {
     const { error: _, ...colors } = SAMPLE_THEME.colors;
     const theme = themeSchema.parse({ ...SAMPLE_THEME, colors });

@@ -161,6 +161,32 @@ describe("loadBrand", () => {
     expect(message).toContain("expected U+20B9, U+0000-00FF or U+4??");
   });
 
+  it("names a locale's fonts or a face's locales outside the manifest's locales, and a narrowToCopy face without a range", async () => {
+    const dir = await brokenBrand((manifest) => {
+      const theme = manifest.theme as Json;
+      theme.localeFonts = { ta: { body: "'Noto Sans Devanagari', sans-serif" } };
+      theme.fontFaces = [
+        {
+          family: "Noto Sans Devanagari",
+          src: "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2",
+          weight: "400 800",
+          locales: ["ta"],
+          narrowToCopy: true,
+        },
+      ];
+    });
+    const { message } = await loadError("fixture", dir);
+    expect(message).toContain(
+      "field 'theme.localeFonts.ta': 'ta' is not one of the manifest's locales (en",
+    );
+    expect(message).toContain(
+      "field 'theme.fontFaces.0.locales': 'ta' is not one of the manifest's locales (en",
+    );
+    expect(message).toContain(
+      "field 'theme.fontFaces.0.narrowToCopy': needs a unicodeRange to narrow",
+    );
+  });
+
   it("lists a missing asset's path for a script that will create it (requireAssets: false)", async () => {
     const dir = await brokenBrand((manifest) => {
       manifest.shareImage = { src: "assets/share.png", width: 1200, height: 630 };

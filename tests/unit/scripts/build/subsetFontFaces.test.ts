@@ -1,10 +1,13 @@
 import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import * as hb from "harfbuzzjs";
 import subsetFont from "subset-font";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadBrand } from "../../../../scripts/build/brandLoader";
 import { subsetFontFaces } from "../../../../scripts/build/subsetFontFaces";
+import { unicodeRangeCodePoints } from "../../../../scripts/build/unicodeRange";
 
 let cacheDir: string;
 beforeEach(async () => {
@@ -27,14 +30,91 @@ async function writeStaticFont(variableFile: string): Promise<string> {
   return staticFile;
 }
 
+/** Words whose conjuncts, reph, nukta and vowel signs a Devanagari subset must still form. */
+const DEVANAGARI_WORDS = ["प्रोजेक्ट्स", "कृपया", "ज़रूरत", "श्री", "द्वारा", "क्षेत्र", "कार्य"];
+
+/** The Noto Sans Devanagari face a brand would declare for its Hindi pages, cut to their copy. */
+const devanagariFace = {
+  family: "Noto Sans Devanagari",
+  src: "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2",
+  weight: "400 800",
+  style: "normal" as const,
+  preload: true,
+  unicodeRange: "U+0900-097F,U+200C-200D,U+25CC",
+  locales: ["hi"],
+  narrowToCopy: true,
+};
+
+/**
+ * How HarfBuzz shapes `word` in `font` (woff2) at weight 400: each glyph's advance, in font units.
+ * A lost conjunct or matra shows as more glyphs (a visible virama) or other advances.
+ */
+async function shaped(font: Buffer, word: string): Promise<number[]> {
+  const sfnt = await subsetFont(font, word, { targetFormat: "sfnt", variationAxes: { wght: 400 } });
+  const face = new hb.Face(new hb.Blob(sfnt));
+  const buffer = new hb.Buffer();
+  buffer.addText(word);
+  buffer.guessSegmentProperties();
+  hb.shape(new hb.Font(face), buffer);
+  return buffer.getGlyphPositions().map((position) => position.xAdvance);
+}
+
 describe("subsetFontFaces", () => {
+  it("narrows a narrowToCopy face to the characters its locales' copy uses, every conjunct kept", async () => {
+    const brand = await loadBrand("healthcare");
+    const file = createRequire(import.meta.url).resolve(devanagariFace.src);
+    const copy = { "sample.words": DEVANAGARI_WORDS.join(" "), "sample.latin": "ISO 9001" };
+    const served = await subsetFontFaces(
+      {
+        ...brand,
+        manifest: {
+          ...brand.manifest,
+          theme: { ...brand.manifest.theme, fontFaces: [devanagariFace] },
+        },
+        resources: { ...brand.resources, hi: { translation: copy } },
+        assetFiles: new Map([[devanagariFace.src, file]]),
+      },
+      cacheDir,
+    );
+    const subset = served.get(devanagariFace);
+    if (!subset) throw new Error("the face was not served");
+    // Exactly the Devanagari characters of the words: no Latin, nothing they do not use.
+    const used = [...new Set([...DEVANAGARI_WORDS.join("")].map((c) => c.codePointAt(0)))];
+    expect(unicodeRangeCodePoints(subset.unicodeRange)).toEqual(used.sort((a = 0, b = 0) => a - b));
+    const original = await readFile(file);
+    const cut = await readFile(subset.file);
+    expect(cut.length).toBeLessThan(original.length);
+    for (const word of DEVANAGARI_WORDS) {
+      expect(await shaped(cut, word), word).toEqual(await shaped(original, word));
+    }
+  });
+
+  it("names the face when its locales' copy uses none of its characters", async () => {
+    const brand = await loadBrand("healthcare");
+    const english = { ...devanagariFace, locales: ["en"] };
+    const theme = { ...brand.manifest.theme, fontFaces: [english] };
+    const file = createRequire(import.meta.url).resolve(devanagariFace.src);
+    await expect(
+      subsetFontFaces(
+        {
+          ...brand,
+          manifest: { ...brand.manifest, theme },
+          assetFiles: new Map([[english.src, file]]),
+        },
+        cacheDir,
+      ),
+    ).rejects.toThrow(
+      "Brand 'healthcare': field 'theme.fontFaces.0.narrowToCopy': the copy of en uses no character of its unicodeRange 'U+0900-097F,U+200C-200D,U+25CC'",
+    );
+  });
+
   it("cuts each face's file down to its unicode-range, keeping the manifest's path as the file's tail", async () => {
     const brand = await loadBrand("healthcare");
     const served = await subsetFontFaces(brand, cacheDir);
     const faces = brand.manifest.theme.fontFaces ?? [];
     expect(faces.length).toBeGreaterThan(0);
     for (const face of faces) {
-      const subset = served.get(face) ?? "";
+      const subset = served.get(face)?.file ?? "";
       const original = brand.assetFiles.get(face.src) ?? "";
       expect(subset.startsWith(cacheDir) && subset.endsWith(face.src)).toBe(true);
       expect((await readFile(subset)).subarray(0, 4).toString("latin1")).toBe("wOF2");
@@ -48,7 +128,7 @@ describe("subsetFontFaces", () => {
         // (35-37 KB as published), and less than the face for every other latin character.
         expect(bytes).toBeLessThan(25_000);
         const full = faces.find((other) => other.src === face.src && !other.preload);
-        expect(bytes).toBeLessThan(await size(served.get(full ?? face) ?? ""));
+        expect(bytes).toBeLessThan(await size(served.get(full ?? face)?.file ?? ""));
       }
     }
   });
@@ -57,12 +137,12 @@ describe("subsetFontFaces", () => {
     const brand = await loadBrand("healthcare");
     const first = await subsetFontFaces(brand, cacheDir);
     const modified = await Promise.all(
-      [...first.values()].map(async (f) => (await stat(f)).mtimeMs),
+      [...first.values()].map(async ({ file }) => (await stat(file)).mtimeMs),
     );
     const again = await subsetFontFaces(brand, cacheDir);
     expect([...again.values()]).toEqual([...first.values()]);
     expect(
-      await Promise.all([...again.values()].map(async (f) => (await stat(f)).mtimeMs)),
+      await Promise.all([...again.values()].map(async ({ file }) => (await stat(file)).mtimeMs)),
     ).toEqual(modified);
 
     const [face] = brand.manifest.theme.fontFaces ?? [];
@@ -110,14 +190,14 @@ describe("subsetFontFaces", () => {
       },
       cacheDir,
     );
-    const pinnedFile = await readFile(served.get(pinned) ?? "");
+    const pinnedFile = await readFile(served.get(pinned)?.file ?? "");
     // No weight axis is left to pin: the face is a static instance, smaller than the range's.
     await expect(
       subsetFont(pinnedFile, "A", { targetFormat: "woff2", variationAxes: { wght: 700 } }),
     ).rejects.toThrow(/axis/);
-    expect(pinnedFile.length).toBeLessThan(await size(served.get(core) ?? ""));
-    expect((await readFile(served.get(staticFace) ?? "")).subarray(0, 4).toString("latin1")).toBe(
-      "wOF2",
-    );
+    expect(pinnedFile.length).toBeLessThan(await size(served.get(core)?.file ?? ""));
+    expect(
+      (await readFile(served.get(staticFace)?.file ?? "")).subarray(0, 4).toString("latin1"),
+    ).toBe("wOF2");
   });
 });

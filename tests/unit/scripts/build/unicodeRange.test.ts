@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { unicodeRangeCodePoints } from "../../../../scripts/build/unicodeRange";
+import { unicodeRangeCodePoints, unicodeRangeOf } from "../../../../scripts/build/unicodeRange";
 
 describe("unicodeRangeCodePoints", () => {
   it("lists single code points and ranges, ascending and without repeats", () => {
@@ -24,5 +24,23 @@ describe("unicodeRangeCodePoints", () => {
     ["U+41, , U+42", "''"],
   ])("refuses %s, naming the token", (range, token) => {
     expect(() => unicodeRangeCodePoints(range)).toThrow(`${token} is not a unicode-range token`);
+  });
+});
+
+describe("unicodeRangeOf", () => {
+  it("writes runs as ranges and lone points alone, whatever the order and repeats", () => {
+    expect(unicodeRangeOf([0x93e, 0x915, 0x93c, 0x916, 0x917, 0x915, 0x93f, 0x20b9])).toBe(
+      "U+0915-0917,U+093C,U+093E-093F,U+20B9",
+    );
+    expect(unicodeRangeOf([0x41])).toBe("U+0041");
+  });
+
+  it("names exactly the points it was given (read back by unicodeRangeCodePoints)", () => {
+    const points = [0x900, 0x901, 0x902, 0x905, 0x964, 0x1f600];
+    expect(unicodeRangeCodePoints(unicodeRangeOf(points))).toEqual(points);
+  });
+
+  it("refuses no points at all", () => {
+    expect(() => unicodeRangeOf([])).toThrow("at least one code point");
   });
 });
