@@ -99,12 +99,71 @@ function findAssetFields(value: unknown, field = ""): Array<{ field: string; ass
 }
 
 /**
+ * The copy strings of each of the manifest's locales: the shared defaults of that locale
+ * (`src/locales/<locale>/`, optional: a locale without them brings every string itself) overlaid
+ * by the brand's own (`brands/<id>/locales/<locale>/`) and the prices formatted for it.
+ * @throws BrandError when a locale file is missing or malformed, the brand has a locale folder its
+ *   manifest does not list, the default locale lacks a key the manifest needs, or another locale
+ *   lacks a key the default locale has (one message naming every such locale and key)
+ */
+async function loadLocales(id: string, dir: string, manifest: Manifest): Promise<LocaleResources> {
+  const what = `Brand '${id}'`;
+  const folders = await readdir(path.join(dir, "locales"), { withFileTypes: true }).catch(() => []);
+  const unlisted = folders
+    .filter((entry) => entry.isDirectory() && !manifest.locales.includes(entry.name))
+    .map((entry) => entry.name);
+  if (unlisted.length > 0) {
+    throw new BrandError(
+      `${what} has locale folders its manifest does not list: ${unlisted.map((name) => `locales/${name}/`).join(", ")}. ` +
+        `Add them to "locales" (now ${manifest.locales.join(", ")}) or remove them.`,
+    );
+  }
+
+  const resources: Record<string, { translation: CopyStrings }> = {};
+  for (const locale of manifest.locales) {
+    const sharedFile = path.join(SHARED_LOCALES_DIR, locale, "translation.json");
+    const shared = existsSync(sharedFile)
+      ? await readCopyStrings(sharedFile, "Shared copy strings")
+      : {};
+    const own = await readCopyStrings(path.join(dir, "locales", locale, "translation.json"), what);
+    // Prices are formatted here, at build time, rather than with Intl in the browser.
+    resources[locale] = { translation: { ...shared, ...own, ...priceCopy(manifest, locale) } };
+  }
+
+  const { defaultLocale } = manifest;
+  const strings = resources[defaultLocale]?.translation ?? {};
+  const missing = requiredCopyKeys(manifest).filter(({ key }) => !(key in strings));
+  if (missing.length > 0) {
+    const lines = missing.map(({ field, key }) => `  - field '${field}' needs copy key '${key}'`);
+    throw new BrandError(
+      `${what} is missing copy strings in locales/${defaultLocale}/translation.json:\n${lines.join("\n")}`,
+    );
+  }
+  const gaps = manifest.locales.flatMap((locale) => {
+    const own = resources[locale]?.translation ?? {};
+    const lacking = Object.keys(strings).filter((key) => !(key in own));
+    return lacking.length === 0 ? [] : [{ locale, lacking }];
+  });
+  if (gaps.length > 0) {
+    const lines = gaps.map(
+      ({ locale, lacking }) =>
+        `  locale '${locale}' (locales/${locale}/translation.json, or src/locales/${locale}/ for shared strings) lacks ${lacking.length}: ${lacking.join(", ")}`,
+    );
+    throw new BrandError(
+      `${what} has copy keys in '${defaultLocale}' that other locales lack:\n${lines.join("\n")}`,
+    );
+  }
+  return resources;
+}
+
+/**
  * Loads and validates one brand.
  * @param id a folder name under `brandsDir`
  * @param options `requireAssets: false` lists asset files without checking that they exist, for
  *   scripts that create them (scripts/artwork/renderShareImage.ts)
  * @throws BrandError when the brand does not exist, its manifest or locale files are malformed, an
- *   asset it names is missing, or a copy key it needs is not in its locale files
+ *   asset it names is missing, or a copy key it needs is not in its locale files (see
+ *   `loadLocales`)
  */
 export async function loadBrand(
   id: string,
@@ -128,26 +187,7 @@ export async function loadBrand(
   }
   const manifest = parsed.data;
 
-  const resources: Record<string, { translation: CopyStrings }> = {};
-  for (const locale of manifest.locales) {
-    const sharedFile = path.join(SHARED_LOCALES_DIR, locale, "translation.json");
-    const shared = existsSync(sharedFile)
-      ? await readCopyStrings(sharedFile, "Shared copy strings")
-      : {};
-    const own = await readCopyStrings(path.join(dir, "locales", locale, "translation.json"), what);
-    // Prices are formatted here, at build time, rather than with Intl in the browser.
-    resources[locale] = { translation: { ...shared, ...own, ...priceCopy(manifest, locale) } };
-  }
-
-  const strings = resources[manifest.defaultLocale]?.translation ?? {};
-  const missing = requiredCopyKeys(manifest).filter(({ key }) => !(key in strings));
-  if (missing.length > 0) {
-    const lines = missing.map(({ field, key }) => `  - field '${field}' needs copy key '${key}'`);
-    throw new BrandError(
-      `${what} is missing copy strings in locales/${manifest.defaultLocale}/translation.json:\n${lines.join("\n")}`,
-    );
-  }
-
+  const resources = await loadLocales(id, dir, manifest);
   const assetFiles = new Map<string, string>();
   for (const { field, asset } of findAssetFields(manifest)) {
     const file = path.join(dir, asset);

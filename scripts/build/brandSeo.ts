@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import i18next from "i18next";
+import i18next, { type TFunction } from "i18next";
 import { copyVariables } from "../../src/brand/copyVariables";
+import { localePath } from "../../src/i18n/localePath";
+import { openGraphLocale } from "../../src/i18n/localeTag";
 import type { SiteHead } from "../../src/router/routeHead";
-import { robotsTxt, sitemapXml } from "../../src/seo/sitemap";
+import { robotsTxt, type SitemapEntry, sitemapXml } from "../../src/seo/sitemap";
 import { siteSocialMeta } from "../../src/seo/socialMeta";
 import { jsonLdMeta, structuredData } from "../../src/seo/structuredData";
 import { webAppManifest } from "../../src/seo/webAppManifest";
@@ -31,12 +33,60 @@ async function emitHashedAsset(outDir: string, file: string): Promise<string> {
 /** What the build adds for search engines, link previews and browsers. */
 interface BrandSeo {
   /**
-   * The head tags every page shares, which the prerender alone writes: theme colour, web app
-   * manifest, the site's Open Graph and Twitter card tags, and on the home page the JSON-LD blocks.
+   * The head tags every page of a locale shares, which the prerender alone writes: theme colour,
+   * the locale's web app manifest, the site's Open Graph (with `og:locale`) and Twitter card
+   * tags, and on the home page the JSON-LD blocks in the page's language.
    */
   siteHead: SiteHead;
-  /** Writes `sitemap.xml` (exactly `routes`), `robots.txt` and the web app manifest into the build. */
-  writeFiles: (routes: readonly string[]) => Promise<void>;
+  /**
+   * Writes `sitemap.xml` (every page in every locale, with its alternates), `robots.txt` and a
+   * web app manifest per locale into the build.
+   */
+  writeFiles: () => Promise<void>;
+}
+
+/**
+ * The i18next `t` of each of the brand's locales. i18next itself, not createI18n: that one loads
+ * React into the build process, before Vite's production builds, and the prerender would then
+ * mix React's development and production builds.
+ */
+async function localeTranslators(brand: LoadedBrand): Promise<Map<string, TFunction>> {
+  const { manifest } = brand;
+  const translators = new Map<string, TFunction>();
+  for (const locale of manifest.locales) {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      resources: brand.resources,
+      lng: locale,
+      keySeparator: false,
+      nsSeparator: false,
+      // The same `{{product}}`, `{{company}}`, ... as the pages, so no data block holds a raw
+      // variable.
+      interpolation: { escapeValue: false, defaultVariables: copyVariables(manifest) },
+    });
+    translators.set(locale, i18n.t);
+  }
+  return translators;
+}
+
+/** The sitemap's entries: every page in every locale, each with the page in every locale. */
+function sitemapEntries(manifest: LoadedBrand["manifest"]): SitemapEntry[] {
+  const alternatesOf = (path: string) =>
+    manifest.locales.length < 2
+      ? []
+      : [
+          ...manifest.locales.map((locale) => ({
+            hreflang: locale,
+            path: localePath(manifest, locale, path),
+          })),
+          { hreflang: "x-default", path: localePath(manifest, manifest.defaultLocale, path) },
+        ];
+  return manifest.locales.flatMap((locale) =>
+    manifest.pages.map((page) => ({
+      path: localePath(manifest, locale, page.path),
+      alternates: alternatesOf(page.path),
+    })),
+  );
 }
 
 /**
@@ -45,19 +95,13 @@ interface BrandSeo {
  */
 export async function prepareBrandSeo(brand: LoadedBrand, outDir: string): Promise<BrandSeo> {
   const { manifest } = brand;
-  const { siteUrl } = manifest;
-  // i18next itself, not createI18n: that one loads React into the build process, before Vite's
-  // production builds, and the prerender would then mix React's development and production builds.
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    resources: brand.resources,
-    lng: manifest.defaultLocale,
-    keySeparator: false,
-    nsSeparator: false,
-    // The same `{{product}}`, `{{company}}`, ... as the pages, so no data block holds a raw variable.
-    interpolation: { escapeValue: false, defaultVariables: copyVariables(manifest) },
-  });
-  const { t } = i18n;
+  const { siteUrl, country } = manifest;
+  const translators = await localeTranslators(brand);
+  const translator = (locale: string) => {
+    const t = translators.get(locale);
+    if (!t) throw new Error(`Brand '${brand.id}' has no locale '${locale}'`);
+    return t;
+  };
   const emit = async (asset: string) => {
     const file = brand.assetFiles.get(asset);
     if (!file) throw new Error(`Brand '${brand.id}': asset ${asset} was not loaded`);
@@ -73,32 +117,34 @@ export async function prepareBrandSeo(brand: LoadedBrand, outDir: string): Promi
         alt: manifest.name,
       }
     : null;
-  const jsonLd = structuredData(manifest, t, {
-    logo: `${siteUrl}${iconUrl}`,
-    image: image?.url ?? null,
-  });
+  const urls = { logo: `${siteUrl}${iconUrl}`, image: image?.url ?? null };
+  const webManifestPath = (locale: string) => localePath(manifest, locale, WEB_APP_MANIFEST);
 
   return {
-    siteHead: (route) => ({
+    siteHead: ({ locale, path }) => ({
       meta: [
         { name: "theme-color", content: manifest.theme.colors.chrome },
-        ...siteSocialMeta({ name: manifest.name, image }),
-        ...(route === "/" ? jsonLd.map(jsonLdMeta) : []),
+        ...siteSocialMeta({ name: manifest.name, locale: openGraphLocale(locale, country), image }),
+        ...(path === "/"
+          ? structuredData(manifest, locale, translator(locale), urls).map(jsonLdMeta)
+          : []),
       ],
-      links: [{ rel: "manifest", href: WEB_APP_MANIFEST }],
+      links: [{ rel: "manifest", href: webManifestPath(locale) }],
     }),
-    async writeFiles(routes) {
+    async writeFiles() {
       const type = imageMediaType(manifest.icon) ?? "application/octet-stream";
-      const appManifest = webAppManifest(manifest, t("page.home.description"), {
-        url: iconUrl,
-        type,
-      });
-      await writeFile(path.join(outDir, "sitemap.xml"), sitemapXml(siteUrl, routes));
-      await writeFile(path.join(outDir, "robots.txt"), robotsTxt(siteUrl));
       await writeFile(
-        path.join(outDir, WEB_APP_MANIFEST),
-        `${JSON.stringify(appManifest, null, 2)}\n`,
+        path.join(outDir, "sitemap.xml"),
+        sitemapXml(siteUrl, sitemapEntries(manifest)),
       );
+      await writeFile(path.join(outDir, "robots.txt"), robotsTxt(siteUrl));
+      for (const locale of manifest.locales) {
+        const description = translator(locale)("page.home.description");
+        const appManifest = webAppManifest(manifest, locale, description, { url: iconUrl, type });
+        const file = path.join(outDir, webManifestPath(locale));
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, `${JSON.stringify(appManifest, null, 2)}\n`);
+      }
     },
   };
 }

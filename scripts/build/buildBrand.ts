@@ -69,7 +69,7 @@ export async function buildBrand(options: {
     // Share image, icon file, social tags, JSON-LD, sitemap, robots.txt, web app manifest.
     const seo = await prepareBrandSeo(loaded, outDir);
     const routes = await prerender(outDir, path.join(ssrDir, "entry-server.js"), seo.siteHead);
-    await seo.writeFiles(routes);
+    await seo.writeFiles();
     await precompress(outDir);
     if (options.rulesFile) {
       await writeFile(options.rulesFile, await readBrandRules(loaded.manifest));

@@ -14,26 +14,32 @@ export function routeFile(outDir: string, route: string): string {
 }
 
 /**
- * The head tags for what the app runs on a route: the stylesheets of what its loader imports (its
- * page's chunk, its section types' components), linked so the page paints styled, and a JSON list
- * (`#app-modules`) of the scripts the entry and the loader will import (the app's start chunks,
- * then the route's), which the entry preloads all at once when the page is shown
- * (src/app/entry-client.tsx): hydration waits on no chain of requests, and no script but the small
- * entry competes with the stylesheet, fonts and images before the first paint.
- * @param page the route's page; undefined for the 404 page, which imports no page chunk
- * @throws Error when the client build has no chunk for the page or one of its section types
+ * The head tags for what the app runs on a route: the stylesheets of what its loaders import (its
+ * locale's chrome copy, its page's chunk in that locale, its section types' components), linked so
+ * the page paints styled, and a JSON list (`#app-modules`) of the scripts the entry and the
+ * loaders will import (the app's start chunks, then the route's), which the entry preloads all at
+ * once when the page is shown (src/app/entry-client.tsx): hydration waits on no chain of requests,
+ * no script but the small entry competes with the stylesheet, fonts and images before the first
+ * paint, and no other language's copy is fetched.
+ * @param route the route's locale and page; no page for the 404 page, which imports no page chunk
+ * @throws Error when the client build has no chunk for the locale, the page or one of its
+ *   section types
  */
-function appHeadTags(chunks: RouteChunks, page: PageEntry | undefined): string[] {
+function appHeadTags(chunks: RouteChunks, route: { locale: string; page?: PageEntry }): string[] {
   const need = (files: ChunkFiles | undefined, what: string) => {
     if (!files) throw new Error(`The client build has no chunk for ${what}`);
     return files;
   };
-  const files = page
-    ? [
-        need(chunks.pages[page.key], `the page '${page.key}'`),
-        ...page.sectionTypes.map((type) => need(chunks.sections[type], `the '${type}' section`)),
-      ]
-    : [];
+  const { locale, page } = route;
+  const files = [
+    need(chunks.copy[locale], `the '${locale}' copy`),
+    ...(page
+      ? [
+          need(chunks.pages[locale]?.[page.key], `the page '${page.key}' in '${locale}'`),
+          ...page.sectionTypes.map((type) => need(chunks.sections[type], `the '${type}' section`)),
+        ]
+      : []),
+  ];
   // Vite's hashed output names (`assets/name-hash.js`) hold nothing HTML or JSON would need
   // escaped.
   const stylesheets = [...new Set(files.flatMap((entry) => entry.css))].map(
@@ -47,9 +53,11 @@ function appHeadTags(chunks: RouteChunks, page: PageEntry | undefined): string[]
 }
 
 /**
- * Writes one HTML document per route into `outDir`, plus `404.html`, by rendering the server
- * bundle into the client build's `index.html` (which already links the hashed script and CSS):
- * the app into `<!--app-html-->`, the route's head tags into `<!--app-head-->`.
+ * Writes one HTML document per page and locale into `outDir` (`about/index.html`,
+ * `hi/about/index.html`), plus the default locale's `404.html`, by rendering the server bundle
+ * into the client build's `index.html` (which already links the hashed script and CSS): the app
+ * into `<!--app-html-->`, the route's head tags into `<!--app-head-->`, its language into
+ * `<html lang>`.
  * @param serverEntry the built `entry-server.js`
  * @param siteHead more head tags for a route, e.g. from scripts/build/brandSeo.ts
  * @returns the routes written
@@ -68,24 +76,31 @@ export async function prerender(
   const chunks: RouteChunks = JSON.parse(await readFile(chunksFile, "utf8"));
   // The prerender's input, not the site's: it is no file to serve.
   await rm(path.dirname(chunksFile), { recursive: true });
-  const pages = new Map(entry.routePages.map((page) => [page.path, page]));
   if (!template.includes("<!--app-html-->") || !template.includes("<!--app-head-->")) {
     throw new Error(`${outDir}/index.html lost its <!--app-head--> or <!--app-html--> placeholder`);
   }
-  const write = async (route: string, file: string) => {
-    const rendered = await entry.render(route, siteHead);
-    const page = pages.get(route);
+  const write = async (
+    address: string,
+    route: { locale: string; page?: PageEntry },
+    file: string,
+  ) => {
+    const rendered = await entry.render(address, siteHead);
     // Last in the head: the sections' stylesheets come after the app's, as they did in one file.
-    const tags = appHeadTags(chunks, page);
+    const tags = appHeadTags(chunks, route);
     const html = template
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${rendered.lang}">`)
       .replace("<!--app-head-->", () => rendered.head)
       .replace("<!--app-html-->", () => rendered.html)
       .replace("</head>", () => `${tags.map((tag) => `  ${tag}\n`).join("")}  </head>`);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
   };
-  // 404.html first: the template is index.html, which the `/` route overwrites.
-  await write("/404", path.join(outDir, "404.html"));
-  for (const route of entry.routePaths) await write(route, routeFile(outDir, route));
-  return [...entry.routePaths];
+  // 404.html first: the template is index.html, which the `/` route overwrites. Hosting serves
+  // it for every unknown address; at `/hi/...` the app turns it into the Hindi one
+  // (src/app/hydrateApp.tsx).
+  await write("/404", { locale: entry.defaultLocale }, path.join(outDir, "404.html"));
+  for (const route of entry.localeRoutes) {
+    await write(route.path, route, routeFile(outDir, route.path));
+  }
+  return entry.localeRoutes.map((route) => route.path);
 }

@@ -13,8 +13,17 @@ export interface ChunkFiles {
 }
 
 /**
- * What a route's loader imports, as built files: each page's chunk by page key, each section
- * type's component by type. The prerender links a route's stylesheets in its HTML and lists the
+ * What a brand chunk's module holds: a locale's chrome copy (no `key`), or one page's chunk in
+ * that locale.
+ */
+export interface ChunkId {
+  locale: string;
+  key?: string;
+}
+
+/**
+ * What a route's loaders import, as built files: each locale's chrome copy, each page's chunk by
+ * locale and page key, each section type's component by type. The prerender links a route's stylesheets in its HTML and lists the
  * start chunks and the route's scripts for the entry to preload once the page is shown
  * (scripts/build/prerender.ts), so its first load neither waits on a waterfall nor fetches another
  * route's.
@@ -25,7 +34,10 @@ export interface RouteChunks {
    * what they import), beyond the entry's own static imports, which the HTML already loads.
    */
   start: string[];
-  pages: Record<string, ChunkFiles>;
+  /** Keyed by locale. */
+  copy: Record<string, ChunkFiles>;
+  /** Keyed by locale, then page key. */
+  pages: Record<string, Record<string, ChunkFiles>>;
   sections: Record<string, ChunkFiles>;
 }
 
@@ -37,12 +49,13 @@ const SECTION_MODULE = /\/src\/sections\/([^/]+)\/[^/]+Section\.tsx$/;
 
 /**
  * The `RouteChunks` of a client bundle.
- * @param pageKeyOf the page key of a chunk's facade module id, or undefined when it is no page's
+ * @param chunkIdOf what a chunk's facade module id holds, or undefined when it is no copy or
+ *   page chunk
  * @throws Error when the bundle has no chunk for the HTML's scripts
  */
 export function routeChunks(
   bundle: Rolldown.OutputBundle,
-  pageKeyOf: (moduleId: string) => string | undefined,
+  chunkIdOf: (moduleId: string) => ChunkId | undefined,
 ): RouteChunks {
   const chunks = Object.values(bundle).filter(
     (output): output is Rolldown.OutputChunk => output.type === "chunk",
@@ -71,6 +84,7 @@ export function routeChunks(
   const appCss = new Set([...app].flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
   const result: RouteChunks = {
     start: [...new Set(start.map((chunk) => chunk.fileName))],
+    copy: {},
     pages: {},
     sections: {},
   };
@@ -82,9 +96,11 @@ export function routeChunks(
       js: closure.map((chunk) => chunk.fileName),
       css: [...new Set(css)].filter((file) => !appCss.has(file)),
     };
-    const pageKey = pageKeyOf(output.facadeModuleId);
+    const chunkId = chunkIdOf(output.facadeModuleId);
     const sectionType = SECTION_MODULE.exec(output.facadeModuleId)?.[1];
-    if (pageKey !== undefined) result.pages[pageKey] = files;
+    if (chunkId?.key !== undefined) {
+      result.pages[chunkId.locale] = { ...result.pages[chunkId.locale], [chunkId.key]: files };
+    } else if (chunkId !== undefined) result.copy[chunkId.locale] = files;
     else if (sectionType !== undefined) result.sections[sectionType] = files;
   }
   return result;

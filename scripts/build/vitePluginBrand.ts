@@ -3,7 +3,12 @@ import { access, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin, ResolvedConfig, Rolldown } from "vite";
 import { type FontFace, type Footer, footerSchema } from "../../src/brand/manifestSchema.ts";
-import { pageSectionTypes, type SplitBrand, splitBrand } from "../../src/brand/splitBrand.ts";
+import {
+  pageModule as localePageModule,
+  pageSectionTypes,
+  type SplitBrand,
+  splitBrand,
+} from "../../src/brand/splitBrand.ts";
 import { fontFacesToCss, type ServedFontFace, themeToCss } from "../../src/brand/themeToCss.ts";
 import { perViewStylesheet } from "../../src/components/slider/perView.ts";
 import { type Section, sectionSchema } from "../../src/sections/registry.ts";
@@ -16,13 +21,15 @@ import {
   RASTER_IMAGE,
   VECTOR_IMAGE,
 } from "./responsiveImages.ts";
-import { ROUTE_CHUNKS_FILE, routeChunks } from "./routeChunks.ts";
+import { type ChunkId, ROUTE_CHUNKS_FILE, routeChunks } from "./routeChunks.ts";
 import { subsetFontFaces } from "./subsetFontFaces.ts";
 import { svgDataUrl } from "./svgDataUrl.ts";
 
 const BRAND_ID = "virtual:brand";
-/** `virtual:brand-route/<page key>`: one page's chunk. */
+/** `virtual:brand-route/<locale>/<page key>`: one page's chunk in one locale. */
 const ROUTE_PREFIX = "virtual:brand-route/";
+/** `virtual:brand-copy/<locale>`: the chrome's copy strings in one locale. */
+const COPY_PREFIX = "virtual:brand-copy/";
 const THEME_ID = "virtual:brand-theme.css";
 const FOOTER_ID = "virtual:brand-footer";
 /** Where each footer variant's component lives: `<dir>/<Variant>Footer.tsx`, exporting `<Variant>Footer`. */
@@ -246,9 +253,27 @@ function split(brand: LoadedBrand): SplitBrand<string> {
   return result;
 }
 
+/** The id of a page's chunk in one locale: `virtual:brand-route/hi/page.home`. */
+const routeId = (locale: string, key: string) =>
+  `${ROUTE_PREFIX}${locale}/${encodeURIComponent(key)}`;
+
 /**
- * The source of `virtual:brand`: what every route needs (the manifest without the pages'
- * sections, the chrome's copy strings and assets) and `pageChunks`, each page's chunk loader.
+ * The locale (and page key) a `virtual:brand-route/<locale>/<key>` or `virtual:brand-copy/<locale>`
+ * id names, as resolved (with Vite's `\0` prefix); undefined for any other id.
+ */
+function parseChunkId(id: string): ChunkId | undefined {
+  if (id.startsWith(resolved(COPY_PREFIX)))
+    return { locale: id.slice(resolved(COPY_PREFIX).length) };
+  if (!id.startsWith(resolved(ROUTE_PREFIX))) return undefined;
+  const rest = id.slice(resolved(ROUTE_PREFIX).length);
+  const slash = rest.indexOf("/");
+  return { locale: rest.slice(0, slash), key: decodeURIComponent(rest.slice(slash + 1)) };
+}
+
+/**
+ * The source of `virtual:brand`: what every route needs whatever its locale (the manifest
+ * without the pages' sections, the chrome's assets), `copyChunks`, the loader of the chrome's
+ * copy in each locale, and `pageChunks`, each page's chunk loader per locale.
  * @param ssr whether the module is the server's (the prerender's), which alone writes the head
  */
 function brandModule(
@@ -263,34 +288,55 @@ function brandModule(
   const { icon, shareImage } = brand.manifest;
   const serverOnly = new Set([icon, shareImage?.src]);
   const assetNames = Object.keys(shared.assets).filter((name) => ssr || !serverOnly.has(name));
-  const loaders = [...shared.pages.keys()].map(
-    (key) =>
-      `${JSON.stringify(key)}: () => import(${JSON.stringify(`${ROUTE_PREFIX}${encodeURIComponent(key)}`)})`,
+  const { locales } = brand.manifest;
+  const loader = (id: string) => `() => import(${JSON.stringify(id)})`;
+  const copyLoaders = locales.map(
+    (locale) => `${JSON.stringify(locale)}: ${loader(`${COPY_PREFIX}${locale}`)}`,
   );
+  const pageLoaders = locales.map((locale) => {
+    const pages = [...shared.pages.keys()].map(
+      (key) => `${JSON.stringify(key)}: ${loader(routeId(locale, key))}`,
+    );
+    return `${JSON.stringify(locale)}: {${pages.join(", ")}}`;
+  });
   return [
     ...assetExports(brand, images, assetNames, urls),
     `export const manifest = ${JSON.stringify(shared.manifest)};`,
-    `export const resources = ${JSON.stringify(shared.resources)};`,
-    `export const pageChunks = {${loaders.join(", ")}};`,
+    `export const copyChunks = {${copyLoaders.join(", ")}};`,
+    `export const pageChunks = {${pageLoaders.join(", ")}};`,
   ];
 }
 
 /**
- * The source of `virtual:brand-route/<page key>`: the page, its copy strings and its assets.
- * @throws Error when the brand has no page with that key
+ * The source of `virtual:brand-copy/<locale>`: the chrome's copy strings in that locale.
+ * @throws Error when the brand has no such locale
+ */
+function copyModule(brand: LoadedBrand, locale: string): string[] {
+  const copy = split(brand).resources[locale]?.translation;
+  if (!copy) throw new Error(`Brand '${brand.id}' has no locale '${locale}'`);
+  return [`export const copy = ${JSON.stringify(copy)};`];
+}
+
+/**
+ * The source of `virtual:brand-route/<locale>/<page key>`: the page, its assets and its copy
+ * strings in that locale.
+ * @throws Error when the brand has no page with that key, or no such locale
  */
 function pageModule(
   brand: LoadedBrand,
   images: ReadonlyMap<string, MeasuredImage>,
-  key: string,
+  { locale, key }: { locale: string; key: string },
   urls: UrlExpressions,
 ): string[] {
   const chunk = split(brand).pages.get(key);
   if (!chunk) throw new Error(`Brand '${brand.id}' has no page with the key '${key}'`);
+  if (!brand.manifest.locales.includes(locale))
+    throw new Error(`Brand '${brand.id}' has no locale '${locale}'`);
+  const { page, copy } = localePageModule(chunk, locale);
   return [
     ...assetExports(brand, images, Object.keys(chunk.assets), urls),
-    `export const page = ${JSON.stringify(chunk.page)};`,
-    `export const resources = ${JSON.stringify(chunk.resources)};`,
+    `export const page = ${JSON.stringify(page)};`,
+    `export const copy = ${JSON.stringify(copy)};`,
   ];
 }
 
@@ -357,15 +403,16 @@ export interface BrandPluginOptions {
 
 /**
  * Serves the chosen brand to the app as `virtual:brand` (what every route needs: the manifest
- * without the pages' sections, the chrome's copy strings and asset URLs), one
- * `virtual:brand-route/<page key>` per page (its sections, copy and assets; see
- * src/brand/splitBrand.ts), `virtual:brand-theme.css` (the theme's custom properties and carousel
- * per-view rules), `virtual:brand-footer` (the footer variant's component) and
- * `virtual:brand-sections` (a loader per section type its pages use, derived from
+ * without the pages' sections, the chrome's asset URLs), one `virtual:brand-copy/<locale>` per
+ * locale (the chrome's copy), one `virtual:brand-route/<locale>/<page key>` per page and locale
+ * (its sections, assets and copy in that locale; see src/brand/splitBrand.ts), so a route's
+ * first load holds no other language's copy, `virtual:brand-theme.css` (the theme's custom
+ * properties and carousel per-view rules), `virtual:brand-footer` (the footer variant's
+ * component) and `virtual:brand-sections` (a loader per section type its pages use, derived from
  * src/sections/registry.ts). Only this brand's files, footer and section components enter the
  * module graph, so a build holds nothing of another brand. Asset files are imported, so Vite hashes and copies them; a font face with a
  * `unicodeRange` is served as its file cut down to that range (scripts/build/subsetFontFaces.ts). Sets
- * `<html lang>` to the brand's locale, preloads the theme's fonts and defines `__BUILD_YEAR__`. The dev server and Vitest keep every footer variant and section
+ * `<html lang>` to the brand's default locale (the prerender writes each route's own), preloads the theme's fonts and defines `__BUILD_YEAR__`. The dev server and Vitest keep every footer variant and section
  * type, so tests can render any brand.
  * @throws BrandError (at config time) when the brand is unknown or invalid
  */
@@ -405,21 +452,20 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
         id === THEME_ID ||
         id === FOOTER_ID ||
         id === SECTIONS_ID ||
-        id.startsWith(ROUTE_PREFIX)
+        id.startsWith(ROUTE_PREFIX) ||
+        id.startsWith(COPY_PREFIX)
       )
         return resolved(id);
       return undefined;
     },
     async load(id, loadOptions) {
-      const route = id.startsWith(resolved(ROUTE_PREFIX))
-        ? decodeURIComponent(id.slice(resolved(ROUTE_PREFIX).length))
-        : undefined;
+      const chunk = parseChunkId(id);
       if (
         id !== resolved(BRAND_ID) &&
         id !== resolved(THEME_ID) &&
         id !== resolved(FOOTER_ID) &&
         id !== resolved(SECTIONS_ID) &&
-        route === undefined
+        chunk === undefined
       )
         return undefined;
       // The dev server reloads so it picks up edits to the brand's files; a build has it already.
@@ -447,19 +493,18 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
         const { theme } = current.manifest;
         return `${fontFacesToCss(theme, fontFile)}${themeToCss(theme)}${perViewStylesheet(current.manifest)}\n`;
       }
+      if (chunk !== undefined && chunk.key === undefined)
+        return copyModule(current, chunk.locale).join("\n");
       const measured = builtImages ?? (await measureBrandImages(current));
       return withAssetUrls(this, this.environment.config, builtUrls, (urls) =>
-        route === undefined
+        chunk?.key === undefined
           ? brandModule(current, measured, urls, loadOptions?.ssr === true)
-          : pageModule(current, measured, route, urls),
+          : pageModule(current, measured, { locale: chunk.locale, key: chunk.key }, urls),
       );
     },
     generateBundle(_options, bundle) {
       if (this.environment.config.build.ssr) return;
-      const prefix = resolved(ROUTE_PREFIX);
-      const chunks = routeChunks(bundle, (id) =>
-        id.startsWith(prefix) ? decodeURIComponent(id.slice(prefix.length)) : undefined,
-      );
+      const chunks = routeChunks(bundle, parseChunkId);
       this.emitFile({
         type: "asset",
         fileName: ROUTE_CHUNKS_FILE,

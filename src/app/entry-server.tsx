@@ -1,9 +1,10 @@
 import { createMemoryHistory, HeadContent, RouterContextProvider } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
-import { assetUrl, images, manifest, resources } from "../brand/brand";
+import { assetUrl, images, manifest } from "../brand/brand";
 import { copyVariables } from "../brand/copyVariables";
 import type { PageEntry } from "../brand/splitBrand";
-import { createI18n } from "../i18n/createI18n";
+import { createLocaleI18n } from "../i18n/localeI18n";
+import { localePath, splitLocalePath } from "../i18n/localePath";
 import { createAppRouter } from "../router/createAppRouter";
 import { mergeRouteHeads, type SiteHead } from "../router/routeHead";
 import { App } from "./App";
@@ -18,28 +19,38 @@ export interface RenderedRoute {
   lang: string;
 }
 
-/** Every route path of the brand, in manifest order. */
-export const routePaths: readonly string[] = manifest.pages.map((page) => page.path);
+/** A page in one locale: its address (`/hi/about`), the locale and the page's route entry. */
+export interface LocaleRoute {
+  path: string;
+  locale: string;
+  page: PageEntry;
+}
 
-/** Every page's route: its path, page key and section types, for the prerender's preload links. */
-export const routePages: readonly PageEntry[] = manifest.pages;
+/** The locale of the addresses without a locale prefix, and of `404.html`. */
+export const defaultLocale: string = manifest.defaultLocale;
+
+/** Every page of the brand in every locale, locale by locale in manifest order. */
+export const localeRoutes: readonly LocaleRoute[] = manifest.locales.flatMap((locale) =>
+  manifest.pages.map((page) => ({ path: localePath(manifest, locale, page.path), locale, page })),
+);
 
 /**
  * Renders the app at `path` to HTML, as the build's prerender step needs it. The head is the
  * routes' `head()` (as `<HeadContent />` renders it on the client too), plus the favicon and
  * `siteHead`'s tags, which only the prerender writes.
- * @param path a route path such as `/about`; a path with no page renders the not-found page
+ * @param path an address such as `/about` or `/hi/about`; one with no page renders the
+ *   not-found page of its locale
  * @param siteHead the build's site-wide tags and JSON-LD (scripts/build/brandSeo.ts)
  */
 export async function render(path: string, siteHead?: SiteHead): Promise<RenderedRoute> {
-  const i18n = createI18n(resources, manifest.defaultLocale, copyVariables(manifest));
+  const i18n = createLocaleI18n(copyVariables(manifest));
   const icon = { meta: [], links: [{ rel: "icon", href: assetUrl(manifest.icon) }] };
   const router = createAppRouter(manifest, createMemoryHistory({ initialEntries: [path] }), i18n, {
     siteHead: (route) => mergeRouteHeads(icon, siteHead?.(route)),
   });
   await router.load();
   const { hoisted, html } = withoutHoisted(
-    renderToString(<App brand={{ manifest, assetUrl, images }} i18n={i18n} router={router} />),
+    renderToString(<App brand={{ manifest, assetUrl, images }} router={router} />),
   );
   // Apart from #root: rendered inside it, React would put the head tags before the app's HTML.
   const head = renderToString(
@@ -47,5 +58,5 @@ export async function render(path: string, siteHead?: SiteHead): Promise<Rendere
       <HeadContent />
     </RouterContextProvider>,
   );
-  return { html, head: `${head}${hoisted}`, lang: manifest.defaultLocale };
+  return { html, head: `${head}${hoisted}`, lang: splitLocalePath(manifest, path).locale };
 }

@@ -4,9 +4,10 @@ import "../sections/sectionStyles";
 import { createBrowserHistory } from "@tanstack/react-router";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { assetUrl, images, manifest, resources } from "../brand/brand";
+import { assetUrl, images, manifest } from "../brand/brand";
 import { copyVariables } from "../brand/copyVariables";
-import { createI18n } from "../i18n/createI18n";
+import { createLocaleI18n } from "../i18n/localeI18n";
+import { splitLocalePath } from "../i18n/localePath";
 import { reportWebVitals } from "../lib/webVitals/reportWebVitals";
 import { webVitalsHandler } from "../lib/webVitals/webVitalsHandler";
 import { createAppRouter } from "../router/createAppRouter";
@@ -15,18 +16,20 @@ import { App } from "./App";
 import { yieldToMain } from "./yieldToMain";
 
 /**
- * Starts the app on the prerendered page: sets up the shared copy strings, creates the router (with
- * them as its context) and resolves the current route (which loads the page's chunk), then hydrates `#root` (renders into
- * it when it is empty; leaves the prerendered page as it is when the page's chunk failed). Each step
- * runs in a task of its own (`yieldToMain`), and hydration runs in a transition, which React cuts
- * into short tasks, so no step blocks the visitor's input for long (no long task).
+ * Starts the app on the prerendered page: creates the router and resolves the current route
+ * (which loads its locale's chrome copy and its page's chunk), then hydrates `#root`. It renders
+ * into `#root` afresh when it is empty (the dev server) or holds another language than the
+ * address's: Hosting answers every unknown address with the default locale's `404.html`, which
+ * at `/hi/...` becomes the Hindi not-found page. It leaves the prerendered page as it is when
+ * the page's chunk failed. Each step runs in a task of its own (`yieldToMain`), and hydration
+ * runs in a transition, which React cuts into short tasks, so no step blocks the visitor's input
+ * for long.
  * @throws Error when the page has no `#root` element
  */
 export async function hydrateApp(): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
-  const i18n = createI18n(resources, manifest.defaultLocale, copyVariables(manifest));
-  await yieldToMain();
+  const i18n = createLocaleI18n(copyVariables(manifest));
   const router = createAppRouter(manifest, createBrowserHistory(), i18n);
   installScrollOnNavigate(router);
   await yieldToMain();
@@ -42,7 +45,13 @@ export async function hydrateApp(): Promise<void> {
     console.warn("The page's scripts did not load; it stays as prerendered.");
     return;
   }
-  const app = <App brand={{ manifest, assetUrl, images }} i18n={i18n} router={router} />;
+  const app = <App brand={{ manifest, assetUrl, images }} router={router} />;
+  const { locale } = splitLocalePath(manifest, window.location.pathname);
+  if (container.firstElementChild && document.documentElement.lang !== locale) {
+    // Another language's not-found page: its title would outlive the one the app renders.
+    for (const title of document.head.querySelectorAll("title")) title.remove();
+    container.replaceChildren();
+  }
   if (container.firstElementChild) {
     // What the router's own hydrate() sets: it makes the client render the server's tree shape
     // (no Suspense around the matches). Our prerender has no dehydrated state to hand over, since

@@ -333,10 +333,21 @@ export const manifestSchema = z
     name: z.string().min(1),
     /** Public origin of the deployed site, for canonical links (no trailing slash). */
     siteUrl: z.url({ protocol: /^https?$/ }).regex(/[^/]$/, "no trailing slash"),
-    /** Locale of the copy strings; one folder `locales/<locale>/` per entry. */
+    /**
+     * The site's languages: one folder `locales/<locale>/` per entry, and every page at
+     * `/<locale>` + its path for each but the default (src/i18n/localePath.ts).
+     */
     locales: z.array(z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/)).min(1),
-    /** Locale the site renders in; must be one of `locales`. */
+    /** Locale of the addresses without a locale prefix; must be one of `locales`. */
     defaultLocale: z.string(),
+    /**
+     * ISO 3166-1 code of the country the site addresses (`IN`): with each locale it gives the
+     * price format (`en-IN` groups in lakhs) and Open Graph's `og:locale` (`hi_IN`).
+     */
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, "expected an ISO 3166-1 code such as IN")
+      .optional(),
     /** Favicon shown in the browser tab (SVG preferred). */
     icon: assetPathSchema,
     theme: themeSchema,
@@ -391,8 +402,20 @@ export const manifestSchema = z
         });
       }
     });
+    if (new Set(manifest.locales).size !== manifest.locales.length) {
+      ctx.addIssue({ code: "custom", path: ["locales"], message: "lists a locale twice" });
+    }
     const seen = new Set<string>();
     manifest.pages.forEach((page, index) => {
+      // `/hi/...` is the Hindi site: no page of its own may live there.
+      const first = page.path.split("/")[1] ?? "";
+      if (manifest.locales.includes(first)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["pages", index, "path"],
+          message: `'${page.path}' starts with the locale '${first}', whose pages live under /${first}`,
+        });
+      }
       if (seen.has(page.path)) {
         ctx.addIssue({
           code: "custom",

@@ -1,4 +1,5 @@
 import type { CopyStrings } from "../i18n/createI18n";
+import { numberLocale } from "../i18n/localeTag.ts";
 import type { Manifest } from "./manifestSchema";
 
 /**
@@ -14,8 +15,10 @@ export function priceKey(currency: string, amount: number): string {
 }
 
 /**
- * A price as a buyer reads it in `locale`: `formatPrice(2399, "INR", "en")` → `₹2,399`. Whole
- * amounts show no decimals; others show two. Runs at build time (Node's full ICU).
+ * A price as a buyer reads it in `locale`: `formatPrice(2399, "INR", "en")` → `₹2,399`,
+ * `formatPrice(124999, "INR", "hi-IN")` → `₹1,24,999`. Whole amounts show no decimals; others
+ * show two. Runs at build time (Node's full ICU).
+ * @param locale an Intl locale (`numberLocale` in src/i18n/localeTag.ts gives the site's)
  * @throws RangeError when `currency` is not a currency code Intl knows
  */
 export function formatPrice(amount: number, currency: string, locale: string): string {
@@ -29,8 +32,9 @@ export function formatPrice(amount: number, currency: string, locale: string): s
 }
 
 /**
- * Every price and list price of the manifest's `packs` sections, formatted for `locale`, under
- * its `priceKey`: the copy strings the build adds to each locale's resources.
+ * Every price and list price of the manifest's `packs` sections, formatted for `locale` in the
+ * manifest's `country` (Indian grouping in India, Latin digits always), under its `priceKey`: the
+ * copy strings the build adds to each locale's resources.
  * @throws RangeError when a section's currency is not a currency code Intl knows
  */
 export function priceCopy(manifest: Manifest, locale: string): CopyStrings {
@@ -41,7 +45,11 @@ export function priceCopy(manifest: Manifest, locale: string): CopyStrings {
       for (const pack of section.packs) {
         for (const amount of [pack.price, pack.listPrice]) {
           if (amount === undefined) continue;
-          copy[priceKey(section.currency, amount)] = formatPrice(amount, section.currency, locale);
+          copy[priceKey(section.currency, amount)] = formatPrice(
+            amount,
+            section.currency,
+            numberLocale(locale, manifest.country),
+          );
         }
       }
     }

@@ -1,4 +1,4 @@
-import type { LocaleResources } from "../i18n/createI18n";
+import type { CopyStrings, LocaleResources } from "../i18n/createI18n";
 import {
   ALL_SECTION_COPY_PREFIXES,
   type Section,
@@ -19,10 +19,20 @@ export interface PageEntry {
 }
 
 /**
- * The manifest as every route ships it (`virtual:brand`): pages without their sections, and no
- * theme (the build turns it into CSS custom properties).
+ * The copy key of a locale's own name in that locale (`English`, `हिन्दी`): the label of the
+ * language switch's link to it, so a new locale brings its own label.
  */
-export type SiteManifest = Omit<Manifest, "pages" | "theme"> & { pages: readonly PageEntry[] };
+export const LOCALE_NAME_KEY = "locale.name";
+
+/**
+ * The manifest as every route ships it (`virtual:brand`): pages without their sections, no theme
+ * (the build turns it into CSS custom properties), and each locale's own name (`LOCALE_NAME_KEY`),
+ * which every route's language switch shows whatever its language.
+ */
+export type SiteManifest = Omit<Manifest, "pages" | "theme"> & {
+  pages: readonly PageEntry[];
+  localeNames: Readonly<Record<string, string>>;
+};
 
 /**
  * Whether `key` is one a section type's component uses by name (`SectionDefinition.copyPrefixes`).
@@ -43,14 +53,32 @@ export interface AssetTable<Image> {
   images: Readonly<Record<string, Image>>;
 }
 
-/** What one route's chunk (`virtual:brand-route/<key>`) holds: the page and what only it renders. */
+/** One page and what only it renders, in every locale. */
 export interface PageChunk<Image> extends AssetTable<Image> {
   page: Page;
   /** The copy strings of the page's head and sections, per locale. */
   resources: LocaleResources;
 }
 
-/** The brand split into what every route ships and one chunk per page. */
+/**
+ * What one route's chunk (`virtual:brand-route/<locale>/<page key>`) holds: the page, what only
+ * it renders, and its copy in that one locale.
+ */
+export interface PageModule<Image> extends AssetTable<Image> {
+  page: Page;
+  copy: CopyStrings;
+}
+
+/** `chunk` as its route in `locale` loads it: with that locale's copy only. */
+export function pageModule<Image>(chunk: PageChunk<Image>, locale: string): PageModule<Image> {
+  const { resources, ...rest } = chunk;
+  return { ...rest, copy: resources[locale]?.translation ?? {} };
+}
+
+/**
+ * The brand split into what every route ships, the chrome's copy per locale (each locale's
+ * routes load only their own: `virtual:brand-copy/<locale>`) and one chunk per page.
+ */
 export interface SplitBrand<Image> extends AssetTable<Image> {
   manifest: SiteManifest;
   /** The copy strings of the chrome (header, footer, forms, toasts, not-found page) per locale. */
@@ -72,9 +100,16 @@ export function pageSectionTypes(page: Page): Section["type"][] {
   return [...new Set(page.sections.map((section) => section.type))];
 }
 
-/** The manifest as every route ships it: pages reduced to their `PageEntry`. */
-export function siteManifest(manifest: Manifest): SiteManifest {
+/**
+ * The manifest as every route ships it: pages reduced to their `PageEntry`, and each locale's
+ * name from its own copy (the locale code where it has none).
+ */
+export function siteManifest(manifest: Manifest, resources: LocaleResources): SiteManifest {
   const { theme: _theme, ...rest } = manifest;
+  const nameOf = (locale: string) => {
+    const name = resources[locale]?.translation[LOCALE_NAME_KEY];
+    return typeof name === "string" ? name : locale;
+  };
   return {
     ...rest,
     pages: manifest.pages.map((page) => ({
@@ -82,6 +117,7 @@ export function siteManifest(manifest: Manifest): SiteManifest {
       key: page.key,
       sectionTypes: pageSectionTypes(page),
     })),
+    localeNames: Object.fromEntries(manifest.locales.map((locale) => [locale, nameOf(locale)])),
   };
 }
 
@@ -133,9 +169,11 @@ export function splitBrand<Image>(
     .flatMap(([, keys]) => keys);
   const isOtherFooterCopy = (key: string) =>
     otherFooterCopy.some((other) => key === other || key.startsWith(`${other}.`));
+  // Locale names travel in the manifest (`siteManifest`), so every route has every locale's.
   const isShared = (key: string) =>
-    chromeStrings.has(key) ||
-    (owners(key).length === 0 && !isSectionTypeCopy(key) && !isOtherFooterCopy(key));
+    key !== LOCALE_NAME_KEY &&
+    (chromeStrings.has(key) ||
+      (owners(key).length === 0 && !isSectionTypeCopy(key) && !isOtherFooterCopy(key)));
 
   const pick = <Value>(table: Readonly<Record<string, Value>>, keep: (key: string) => boolean) =>
     Object.fromEntries(Object.entries(table).filter(([key]) => keep(key)));
@@ -164,7 +202,7 @@ export function splitBrand<Image>(
     }),
   );
   return {
-    manifest: siteManifest(manifest),
+    manifest: siteManifest(manifest, resources),
     resources: localeResources(isShared),
     ...assetTable((path) => chromeStrings.has(path)),
     pages: pageChunks,

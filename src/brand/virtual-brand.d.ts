@@ -1,12 +1,11 @@
 /**
  * The selected brand's data, generated at build time by scripts/build/vitePluginBrand.ts and split by
- * src/brand/splitBrand.ts: what every route ships, and one chunk per page.
+ * src/brand/splitBrand.ts: what every route ships whatever its locale, the chrome's copy per locale
+ * and one chunk per page and locale.
  */
 declare module "virtual:brand" {
   /** The validated manifest of the brand being built, without the pages' sections. */
   export const manifest: import("./splitBrand").SiteManifest;
-  /** The chrome's copy strings per locale: shared defaults overlaid by the brand's own. */
-  export const resources: import("../i18n/createI18n").LocaleResources;
   /**
    * Built URL of every asset the chrome uses, keyed by its path (`assets/logo.svg`), but raster
    * images: their URLs are their variants' in `images` (`imageUrl` picks one).
@@ -14,11 +13,23 @@ declare module "virtual:brand" {
   export const assets: Readonly<Record<string, string>>;
   /** Size and responsive variants of the chrome's image assets, keyed like `assets`. */
   export const images: Readonly<Record<string, import("./brandImage").BrandImage>>;
-  /** Loads one page's chunk (`virtual:brand-route/<key>`), keyed by page key. */
+  /**
+   * Loads the chrome's copy strings (shared defaults overlaid by the brand's own) in one locale
+   * (`virtual:brand-copy/<locale>`), keyed by locale.
+   */
+  export const copyChunks: Readonly<
+    Record<string, () => Promise<{ copy: import("../i18n/createI18n").CopyStrings }>>
+  >;
+  /** Loads one page's chunk in one locale (`virtual:brand-route/<locale>/<key>`), keyed by locale, then page key. */
   export const pageChunks: Readonly<
     Record<
       string,
-      () => Promise<import("./splitBrand").PageChunk<import("./brandImage").BrandImage>>
+      Readonly<
+        Record<
+          string,
+          () => Promise<import("./splitBrand").PageModule<import("./brandImage").BrandImage>>
+        >
+      >
     >
   >;
 }

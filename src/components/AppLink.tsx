@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { MouseEvent, ReactNode } from "react";
+import { useLocalePath } from "../i18n/LocaleContext";
 
 /** Splits an in-site address such as `/#buy-now` into its path (`/`) and fragment (`buy-now`). */
 export function splitHref(href: string): { to: string; hash: string | undefined } {
@@ -8,8 +9,9 @@ export function splitHref(href: string): { to: string; hash: string | undefined 
 }
 
 /**
- * A router link to an in-site address from the manifest (`/about`, `/#buy-now`).
- * Renders a real `<a href>` so it works before hydration and for crawlers.
+ * A router link to an in-site address from the manifest (`/about`, `/#buy-now`), in the locale
+ * of the page it is on (`/hi/about`, `/hi#buy-now` on a Hindi page). Renders a real `<a href>`
+ * so it works before hydration and for crawlers.
  */
 export function AppLink({
   href,
@@ -24,9 +26,10 @@ export function AppLink({
   children: ReactNode;
 }) {
   const { to, hash } = splitHref(href);
+  const localePath = useLocalePath();
   return (
     <Link
-      to={to}
+      to={localePath(to)}
       hash={hash}
       className={className}
       onClick={onClick}

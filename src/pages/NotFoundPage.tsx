@@ -1,5 +1,5 @@
-import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
+import { AppLink } from "../components/AppLink";
 
 /** Shown for every path the brand has no page for, with a link home. */
 export function NotFoundPage() {
@@ -9,9 +9,9 @@ export function NotFoundPage() {
       <div className="section__inner">
         <h1>{t("notFound.heading")}</h1>
         <p>{t("notFound.text")}</p>
-        <Link to="/" className="button">
+        <AppLink href="/" className="button">
           {t("notFound.home")}
-        </Link>
+        </AppLink>
       </div>
     </section>
   );

@@ -1,21 +1,22 @@
 import {
-  createRootRouteWithContext,
+  type AnyRoute,
+  createRootRoute,
   createRoute,
   createRouter,
   type RouterHistory,
 } from "@tanstack/react-router";
-import type { i18n } from "i18next";
-import { type BrandPageChunk, loadPageChunk } from "../brand/brand";
+import { type BrandPageChunk, loadLocaleCopy, loadPageChunk } from "../brand/brand";
 import type { SiteManifest } from "../brand/splitBrand";
 import { addCopy } from "../i18n/addCopy";
-import { Layout } from "../layout/Layout";
+import type { CopyStrings } from "../i18n/createI18n";
+import type { LocaleI18n } from "../i18n/localeI18n";
 import { withTimeout } from "../lib/lazyModule/withTimeout";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { PageLoadError } from "../pages/PageLoadError";
 import { PageView } from "../pages/PageView";
 import { loadSectionComponent } from "../sections/sectionComponents";
 import { pageHead } from "../seo/pageHead";
-import type { RouterContext } from "./RouterContext";
+import { LocaleLayout } from "./LocaleLayout";
 import { mergeRouteHeads, routeHead, type SiteHead } from "./routeHead";
 
 /**
@@ -24,75 +25,102 @@ import { mergeRouteHeads, routeHead, type SiteHead } from "./routeHead";
  */
 const PAGE_LOAD_TIMEOUT_MS = 8000;
 
-/** Loads a page's chunk by page key (by default the built brand's, `virtual:brand-route/<key>`). */
-export type PageChunkLoader = (key: string) => Promise<BrandPageChunk>;
+/** Loads a page's chunk in a locale (by default the built brand's, `virtual:brand-route/<locale>/<key>`). */
+export type PageChunkLoader = (locale: string, key: string) => Promise<BrandPageChunk>;
+
+/** Loads the chrome's copy in a locale (by default the built brand's, `virtual:brand-copy/<locale>`). */
+export type LocaleCopyLoader = (locale: string) => Promise<CopyStrings>;
 
 /** Optional parts of the router: what the prerender and the tests pass in. */
 export interface AppRouterOptions {
   /** Loads a page's chunk; tests pass the split of a brand they loaded themselves. */
   loadPage?: PageChunkLoader;
+  /** Loads a locale's chrome copy; tests pass the split's. */
+  loadCopy?: LocaleCopyLoader;
   /** The build's server-only head tags (prerender only). */
   siteHead?: SiteHead;
 }
 
 /**
- * Composes the route tree from the manifest: one route per `pages[]` entry under a root layout
- * (header, main, footer), and a not-found page for every other path. Each route's loader fetches
- * its page's chunk and the components of its section types side by side and adds the page's
- * copy to `i18n`, so the page renders synchronously (a route's first load carries only
- * what it renders); when they fail or stall the route shows `PageLoadError`. Links preload a
- * route's loader on intent (hover, focus, touch start). Each route's `head()`, which the router
- * runs after its loader, gives its title, description, canonical link and social tags, which
- * `<HeadContent />` renders both in the prerender and after client-side navigation.
+import { pageHead } from "../seo/pageHead";
+import { LocaleLayout } from "./LocaleLayout";
  *
  * Scrolling is ours (see `installScrollOnNavigate`): the router's own handling scrolls to the
  * top or to the fragment, while spec §2 wants the top and then the fragment.
  * @param manifest the brand's manifest as every route ships it
  * @param history browser history on the client, memory history when prerendering
- * @param i18n the app's copy strings, handed to every route as router context; each route's
- * loader extends them with its page's
+ * @param i18n the copy strings' instance of each locale, which the routes' loaders fill
  */
 export function createAppRouter(
   manifest: SiteManifest,
   history: RouterHistory,
-  i18n: i18n,
-  { loadPage = loadPageChunk, siteHead }: AppRouterOptions = {},
+  i18n: LocaleI18n,
+  { loadPage = loadPageChunk, loadCopy = loadLocaleCopy, siteHead }: AppRouterOptions = {},
 ) {
-  const rootRoute = createRootRouteWithContext<RouterContext>()({
-    component: Layout,
-    notFoundComponent: NotFoundPage,
-    // An unknown path matches the root route alone: then the root gives the not-found head.
-    head: ({ match, matches }) => {
-      const leaf = matches.length === 1 ? null : (matches.at(-1)?.fullPath ?? null);
-      const own = leaf === null ? routeHead(pageHead(manifest, match.context.i18n.t, null)) : null;
-      return mergeRouteHeads(own ?? { meta: [], links: [] }, siteHead?.(leaf));
-    },
-  });
-  const pageRoutes = manifest.pages.map((entry) => {
-    const route = createRoute({
+  const rootRoute = createRootRoute();
+  const withSiteHead = (locale: string, path: string | null, head: ReturnType<typeof routeHead>) =>
+    mergeRouteHeads(head, siteHead?.({ locale, path }));
+
+  const localeRoute = (locale: string): AnyRoute => {
+    const options = {
       getParentRoute: () => rootRoute,
-      path: entry.path,
-      loader: async ({ context }) => {
-        const [chunk] = await withTimeout(
-          Promise.all([loadPage(entry.key), ...entry.sectionTypes.map(loadSectionComponent)]),
+      loader: async () => {
+        const copy = await withTimeout(
+          loadCopy(locale),
           PAGE_LOAD_TIMEOUT_MS,
-          `loading the page ${entry.path}`,
+          `loading the ${locale} copy`,
         );
-        addCopy(context.i18n, chunk.resources);
-        return chunk;
+        addCopy(i18n(locale), locale, copy);
       },
-      head: ({ match }) => routeHead(pageHead(manifest, match.context.i18n.t, entry)),
-      component: function Page() {
-        return <PageView chunk={route.useLoaderData()} />;
-      },
-      errorComponent: PageLoadError,
+      component: () => <LocaleLayout locale={locale} site={manifest} i18n={i18n(locale)} />,
+    };
+    // The default locale's layout adds nothing to the path; another's is `/<locale>`.
+    const layout =
+      locale === manifest.defaultLocale
+        ? createRoute({ ...options, id: locale })
+        : createRoute({ ...options, path: locale });
+    const pages = manifest.pages.map((entry) => {
+      const route = createRoute({
+        getParentRoute: () => layout,
+        path: entry.path,
+        loader: async () => {
+          const [chunk] = await withTimeout(
+            Promise.all([
+              loadPage(locale, entry.key),
+              ...entry.sectionTypes.map(loadSectionComponent),
+            ]),
+            PAGE_LOAD_TIMEOUT_MS,
+            `loading the page ${entry.path} (${locale})`,
+          );
+          addCopy(i18n(locale), locale, chunk.copy);
+          return chunk;
+        },
+        head: () =>
+          withSiteHead(
+            locale,
+            entry.path,
+            routeHead(pageHead(manifest, i18n(locale).t, locale, entry)),
+          ),
+        component: function Page() {
+          return <PageView chunk={route.useLoaderData()} />;
+        },
+        errorComponent: PageLoadError,
+      });
+      return route;
     });
-    return route;
-  });
+    const notFound = createRoute({
+      getParentRoute: () => layout,
+      path: "$",
+      head: () =>
+        withSiteHead(locale, null, routeHead(pageHead(manifest, i18n(locale).t, locale, null))),
+      component: NotFoundPage,
+    });
+    return layout.addChildren([...pages, notFound]);
+  };
+
   return createRouter({
-    routeTree: rootRoute.addChildren(pageRoutes),
+    routeTree: rootRoute.addChildren(manifest.locales.map(localeRoute)),
     history,
-    context: { i18n },
     defaultPreload: "intent",
     scrollRestoration: () => false,
     defaultHashScrollIntoView: false,

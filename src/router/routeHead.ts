@@ -9,16 +9,18 @@ export interface RouteHead {
 }
 
 /**
- * Head tags the build adds on the server only, for tags that are the same on every page or that
- * only crawlers read (theme colour, icon, share image, JSON-LD), so the client bundle carries
- * neither them nor their code.
- * @param route the matched route path, or null on the not-found page
+ * Head tags the build adds on the server only, for tags that are the same on every page of a
+ * locale or that only crawlers read (theme colour, icon, share image, `og:locale`, JSON-LD), so
+ * the client bundle carries neither them nor their code.
+ * @param route the route's locale and its page's manifest path (`/about` for `/hi/about`), or
+ *   null for the path on the not-found page
  */
-export type SiteHead = (route: string | null) => RouteHead;
+export type SiteHead = (route: { locale: string; path: string | null }) => RouteHead;
 
 /**
- * A page's head tags: title, description, canonical link and the Open Graph and Twitter tags that
- * follow the page (none of which the not-found page's `canonical: null` gets a URL for).
+ * A page's head tags: title, description, canonical link, the page in the site's other languages
+ * (`hreflang`), and the Open Graph and Twitter tags that follow the page (none of which the
+ * not-found page's `canonical: null` gets a URL for).
  */
 export function routeHead(head: PageHead): RouteHead {
   return {
@@ -27,7 +29,14 @@ export function routeHead(head: PageHead): RouteHead {
       { name: "description", content: head.description },
       ...pageSocialMeta(head),
     ],
-    links: head.canonical === null ? [] : [{ rel: "canonical", href: head.canonical }],
+    links: [
+      ...(head.canonical === null ? [] : [{ rel: "canonical", href: head.canonical }]),
+      ...head.alternates.map(({ hreflang, href }) => ({
+        rel: "alternate",
+        hrefLang: hreflang,
+        href,
+      })),
+    ],
   };
 }
 

@@ -32,14 +32,21 @@ export function pageSocialMeta(head: PageHead): SocialTag[] {
 }
 
 /**
- * The Open Graph and Twitter card tags every page shares: type, site name, the brand's share image
- * and the card type (`summary` for a brand without a share image).
+ * The Open Graph and Twitter card tags every page of a locale shares: type, site name, the
+ * page's language (`og:locale`, when known), the brand's share image and the card type
+ * (`summary` for a brand without a share image).
+ * @param site.locale Open Graph's form of the language (`hi_IN`), or undefined
  */
-export function siteSocialMeta(site: { name: string; image: ShareImage | null }): SocialTag[] {
+export function siteSocialMeta(site: {
+  name: string;
+  locale: string | undefined;
+  image: ShareImage | null;
+}): SocialTag[] {
   const { image } = site;
   return [
     og("og:type", "website"),
     og("og:site_name", site.name),
+    ...(site.locale === undefined ? [] : [og("og:locale", site.locale)]),
     ...(image
       ? [
           og("og:image", image.url),

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import type { Manifest } from "../brand/manifestSchema";
 import { productOffers } from "../brand/productOffers";
+import { localePath } from "../i18n/localePath";
 
 /** One JSON-LD block (schema.org vocabulary). */
 export type JsonLd = Readonly<Record<string, unknown>>;
@@ -17,12 +18,15 @@ const keyId = (key: string) => key.slice(key.lastIndexOf(".") + 1);
  * The brand's structured data, from its manifest only: an Organization (the company, its contact
  * details, its social profiles); a LocalBusiness for each office in `contact.offices`; a Product
  * with one Offer per pack of its `packs` sections for a brand with a `product`; a FAQPage with the
- * questions and answers of the home page's `faq` sections (this data goes on the home page only).
- * Entries refer to the Organization by @id.
+ * questions and answers of the home page's `faq` sections; and the home page itself as a WebPage
+ * (this data goes on the home page only, in each locale: the texts are `t`'s, and the WebPage
+ * and FAQPage say their language with `inLanguage`). Entries refer to the Organization by @id.
+ * @param t the copy strings of `locale`
  * @param urls absolute URLs of the logo and the share image, when the build has them
  */
 export function structuredData(
   manifest: Manifest,
+  locale: string,
   t: TFunction,
   urls: { logo: string | null; image: string | null },
 ): JsonLd[] {
@@ -84,21 +88,43 @@ export function structuredData(
         },
       ]
     : [];
-  const questions = (manifest.pages.find((page) => page.path === "/")?.sections ?? []).flatMap(
-    (section) =>
-      section.type === "faq"
-        ? section.items.map((item) => ({
-            "@type": "Question",
-            name: t(`${item}.question`),
-            acceptedAnswer: { "@type": "Answer", text: t(`${item}.answer`) },
-          }))
-        : [],
+  const home = manifest.pages.find((page) => page.path === "/");
+  const questions = (home?.sections ?? []).flatMap((section) =>
+    section.type === "faq"
+      ? section.items.map((item) => ({
+          "@type": "Question",
+          name: t(`${item}.question`),
+          acceptedAnswer: { "@type": "Answer", text: t(`${item}.answer`) },
+        }))
+      : [],
   );
   const faq: JsonLd[] =
     questions.length > 0
-      ? [{ "@context": "https://schema.org", "@type": "FAQPage", mainEntity: questions }]
+      ? [
+          {
+            "@context": "https://schema.org",
+            "@type": "FAQPage",
+            inLanguage: locale,
+            mainEntity: questions,
+          },
+        ]
       : [];
-  return [organization, ...offices, ...products, ...faq];
+  const homeUrl = `${siteUrl}${localePath(manifest, locale, "/")}`;
+  const webPage: JsonLd[] = home
+    ? [
+        {
+          "@context": "https://schema.org",
+          "@type": "WebPage",
+          "@id": `${homeUrl}#webpage`,
+          url: homeUrl,
+          name: t(`${home.key}.title`),
+          description: t(`${home.key}.description`),
+          inLanguage: locale,
+          about: { "@id": organizationId },
+        },
+      ]
+    : [];
+  return [organization, ...offices, ...products, ...faq, ...webPage];
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Manifest } from "../brand/manifestSchema";
+import { localePath } from "../i18n/localePath";
 
 /** A web app manifest (`manifest.webmanifest`), the fields browsers use for a site like ours. */
 export interface WebAppManifest {
@@ -15,13 +16,14 @@ export interface WebAppManifest {
 }
 
 /**
- * The brand's web app manifest: its name, the home page's description, the theme's chrome colour
- * (the header's background, which the browser's toolbar then matches) and background colour, and
- * its icon when it is vector.
+ * The brand's web app manifest in `locale`: its name, the home page's description in that
+ * locale, the locale's home as start, the theme's chrome colour (the header's background, which
+ * the browser's toolbar then matches) and background colour, and its icon when it is vector.
  * @param icon the icon's URL path and MIME type (`image/svg+xml` scales to any size)
  */
 export function webAppManifest(
   manifest: Manifest,
+  locale: string,
   description: string,
   icon: { url: string; type: string },
 ): WebAppManifest {
@@ -29,8 +31,8 @@ export function webAppManifest(
     name: manifest.name,
     short_name: manifest.name,
     description,
-    lang: manifest.defaultLocale,
-    start_url: "/",
+    lang: locale,
+    start_url: localePath(manifest, locale, "/"),
     scope: "/",
     display: "browser",
     theme_color: manifest.theme.colors.chrome,

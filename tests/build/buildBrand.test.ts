@@ -7,6 +7,7 @@ import { loadBrand } from "../../scripts/build/brandLoader";
 import { routeFile } from "../../scripts/build/prerender";
 import { repoRoot } from "../../scripts/build/viteConfig";
 import { pageSectionTypes } from "../../src/brand/splitBrand";
+import { localePath, splitLocalePath } from "../../src/i18n/localePath";
 import { FIXTURE_BRANDS_DIR } from "../support/brands";
 import { type BuiltSite, buildAndServe } from "../support/builtSite";
 
@@ -55,14 +56,18 @@ describe.each(["engineering", "healthcare", "fixture"])("the %s build", (id) => 
   it("writes one prerendered document per route, with its own head and content", async () => {
     const { build } = site(id);
     const { manifest } = await loadBrand(id, id === "fixture" ? FIXTURE_BRANDS_DIR : undefined);
-    expect(build.routes).toEqual(manifest.pages.map((page) => page.path));
+    expect(build.routes).toEqual(
+      manifest.locales.flatMap((locale) =>
+        manifest.pages.map((page) => localePath(manifest, locale, page.path)),
+      ),
+    );
     const titles = new Set<string>();
     for (const route of build.routes) {
       const html = await readFile(routeFile(build.outDir, route), "utf8");
       const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
       expect(title, route).toBeTruthy();
       titles.add(title ?? "");
-      expect(html).toContain(`<html lang="${manifest.defaultLocale}">`);
+      expect(html).toContain(`<html lang="${splitLocalePath(manifest, route).locale}">`);
       expect(html).toMatch(/<meta name="description" content="[^"]{10,}"\/>/);
       expect(html).toContain(`<link rel="canonical" href="${manifest.siteUrl}${route}"/>`);
       expect(html).toMatch(/<main id="main"[^>]*>.*<h1>[^<]+<\/h1>/s);
@@ -81,10 +86,13 @@ describe.each(["engineering", "healthcare", "fixture"])("the %s build", (id) => 
     expect(html).not.toContain('rel="canonical"');
   });
 
-  it("answers unknown paths with status 404 and the not-found page", async () => {
-    const response = await fetch(`${site(id).url}/no/such/page`);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain("Page not found");
+  it("answers unknown paths with status 404 and the not-found page, under /hi too", async () => {
+    for (const address of ["/no/such/page", "/hi/no/such/page"]) {
+      const response = await fetch(`${site(id).url}${address}`);
+      expect(response.status).toBe(404);
+      // The default locale's; the app turns it into the Hindi one under /hi (tests/e2e/locales).
+      expect(await response.text()).toContain("Page not found");
+    }
   });
 });
 

@@ -369,8 +369,12 @@ describe.each(["engineering", "healthcare"])("%s's first loads", (brand) => {
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       while (walker.nextNode()) {
         const parent = walker.currentNode.parentElement;
+        // Text in another language than the page's (the language switch's `हिन्दी`) is not
+        // the page's to draw: an English page loads no font for another script.
+        const lang = parent?.closest("[lang]")?.getAttribute("lang");
         if (
           parent &&
+          lang === document.documentElement.lang &&
           walker.currentNode.textContent?.trim() &&
           parent.checkVisibility() &&
           parent.getBoundingClientRect().width > 1

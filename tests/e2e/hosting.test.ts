@@ -10,6 +10,7 @@ import { hostingHeaders } from "../../scripts/hosting/serveStatic";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { APP_MODULES_ID } from "../../src/app/preloadModules";
 import { productOffers } from "../../src/brand/productOffers";
+import { localePath } from "../../src/i18n/localePath";
 import { FIXTURE_BRANDS_DIR } from "../support/brands";
 import { blockForeignHosts } from "../support/foreignHosts";
 import { type SiteFixture, siteFixture, sitesFixture } from "../support/siteFixture";
@@ -211,8 +212,11 @@ describe.each(["engineering", "healthcare"])("%s served as Firebase Hosting serv
     const sitemap = await fetch(`${url}/sitemap.xml`);
     expect(sitemap.headers.get("content-type")).toMatch(/xml/);
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(manifest.pages.map((page) => `${manifest.siteUrl}${page.path}`));
-    expect(build.routes).toEqual(manifest.pages.map((page) => page.path));
+    const routes = manifest.locales.flatMap((locale) =>
+      manifest.pages.map((page) => localePath(manifest, locale, page.path)),
+    );
+    expect(locs).toEqual(routes.map((route) => `${manifest.siteUrl}${route}`));
+    expect(build.routes).toEqual(routes);
     const robots = await (await fetch(`${url}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${manifest.siteUrl}/sitemap.xml`);
   });
@@ -243,7 +247,10 @@ describe.each(["engineering", "healthcare"])("%s served as Firebase Hosting serv
     ).toEqual(manifest.product ? [productOffers(manifest).map((offer) => offer.price)] : []);
     const hasFaq = manifest.pages[0]?.sections.some((section) => section.type === "faq") ?? false;
     expect(blocks.filter((block) => block["@type"] === "FAQPage")).toHaveLength(hasFaq ? 1 : 0);
-    expect(blocks.length).toBe(1 + offices.length + products.length + (hasFaq ? 1 : 0));
+    expect(blocks.filter((block) => block["@type"] === "WebPage")).toEqual([
+      expect.objectContaining({ url: `${manifest.siteUrl}/`, inLanguage: "en" }),
+    ]);
+    expect(blocks.length).toBe(1 + offices.length + products.length + (hasFaq ? 1 : 0) + 1);
     // Copy variables ({{product}}, {{company}}) are filled in, as on the page.
     expect(JSON.stringify(blocks)).not.toContain("{{");
     const about = await (await fetch(`${url}/privacy-policy`)).text();

@@ -6,24 +6,37 @@ import { type LoadedBrand, loadBrand } from "../../scripts/build/brandLoader";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { APP_MODULES_ID } from "../../src/app/preloadModules";
 import { pageSectionTypes } from "../../src/brand/splitBrand";
+import { localePath } from "../../src/i18n/localePath";
 import { type SiteFixture, sitesFixture } from "../support/siteFixture";
 
 const BRANDS = ["engineering", "healthcare"];
 const sites = sitesFixture(BRANDS);
 const built = new Map<string, { site: SiteFixture; brand: LoadedBrand; chunks: BuiltChunks }>();
 
-/** Which built script is which page's data and which section type's component. */
+/** Escapes `text` for a regular expression. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Whether a built script holds the copy string `key` with `value` (quoted as the minifier quotes it). */
+const holdsCopy = (text: string, key: string, value: string) =>
+  new RegExp(`"${literal(key)}":["'\`]${literal(value)}["'\`]`).test(text);
+
+/** Which built script is which page's data, which locale's chrome copy and which section type's component. */
 interface BuiltChunks {
-  /** Page key → its chunk's path (`/assets/page-1a2b.js`). */
+  /** `<locale>/<page key>` → its chunk's path (`/assets/page-1a2b.js`). */
   pages: Map<string, string>;
+  /** Locale → the path of its chrome copy's chunk. */
+  copy: Map<string, string>;
   /** Chunk path → section type. */
   sections: Map<string, string>;
+  /** Chunk path → its text. */
+  texts: Map<string, string>;
 }
 
 /**
- * Finds each page's chunk by what only it holds (its own title's copy key, which
- * tests/unit/brand/splitBrand.test.tsx keeps out of every other chunk) and each section
- * component's chunk by its name (`HeroSection-1a2b.js`, after `src/sections/hero/HeroSection.tsx`).
+ * Finds each page's chunk in each locale by what only it holds (its own title's copy key, which
+ * tests/unit/brand/splitBrand.test.tsx keeps out of every other page's chunk, with that locale's
+ * title), each locale's chrome copy by its skip link's text, and each section component's chunk
+ * by its name (`HeroSection-1a2b.js`, after `src/sections/hero/HeroSection.tsx`).
  */
 async function builtChunks(outDir: string, brand: LoadedBrand): Promise<BuiltChunks> {
   const dir = path.join(outDir, "assets");
@@ -35,21 +48,37 @@ async function builtChunks(outDir: string, brand: LoadedBrand): Promise<BuiltChu
       ),
     ),
   );
-  const pages = new Map<string, string>();
-  for (const page of brand.manifest.pages) {
-    const holders = [...texts].filter(([, text]) => text.includes(`"${page.key}.title"`));
+  const only = (what: string, holds: (text: string) => boolean) => {
+    const holders = [...texts].filter(([, text]) => holds(text));
     expect(
       holders.map(([file]) => file),
-      page.key,
+      what,
     ).toHaveLength(1);
-    pages.set(page.key, holders[0]?.[0] ?? "");
+    return holders[0]?.[0] ?? "";
+  };
+  const pages = new Map<string, string>();
+  const copy = new Map<string, string>();
+  for (const locale of brand.manifest.locales) {
+    const strings = brand.resources[locale]?.translation ?? {};
+    for (const page of brand.manifest.pages) {
+      const title = String(strings[`${page.key}.title`]);
+      const file = only(`${locale}/${page.key}`, (text) =>
+        holdsCopy(text, `${page.key}.title`, title),
+      );
+      pages.set(`${locale}/${page.key}`, file);
+    }
+    const skip = String(strings["a11y.skipToContent"]);
+    copy.set(
+      locale,
+      only(`${locale} copy`, (text) => text.includes(skip)),
+    );
   }
   const sections = new Map<string, string>();
   for (const file of texts.keys()) {
     const name = /^\/assets\/([A-Z]\w*)Section-[\w-]+\.js$/.exec(file)?.[1];
     if (name) sections.set(file, `${name[0]?.toLowerCase()}${name.slice(1)}`);
   }
-  return { pages, sections };
+  return { pages, copy, sections, texts };
 }
 
 beforeAll(async () => {
@@ -83,41 +112,72 @@ async function openPage() {
 }
 
 describe.each(BRANDS)("%s route chunks", (id) => {
-  it("loads on each route its own page chunk and its section types' components, nothing of another route's", async () => {
-    const { site, brand, chunks } = siteOf(id);
-    for (const entry of brand.manifest.pages) {
-      const { page, scripts, errors, close } = await openPage();
-      await page.goto(`${site.url}${entry.path}`, { waitUntil: "networkidle" });
-      await waitForHydration(page);
-      await page.waitForLoadState("networkidle");
-      const pageChunks = [...chunks.pages].filter(([, file]) => scripts.includes(file));
-      expect(
-        pageChunks.map(([key]) => key),
-        entry.path,
-      ).toEqual([entry.key]);
-      const types = [...new Set(scripts.flatMap((file) => chunks.sections.get(file) ?? []))];
-      expect(types.sort(), entry.path).toEqual(pageSectionTypes(entry).sort());
-      // The prerendered page lists them, and the entry asks for them together with the app's
-      // own chunk as the page is shown, rather than once the app has started its router.
-      const listed: unknown = JSON.parse(
-        (await page.locator(`script#${APP_MODULES_ID}`).textContent()) ?? "[]",
-      );
-      expect(listed, entry.path).toContain(chunks.pages.get(entry.key));
-      const timings = await page.evaluate(() =>
-        performance.getEntriesByType("resource").map((resource) => ({
-          path: new URL(resource.name).pathname,
-          start: resource.startTime,
-          end: resource.responseEnd,
-        })),
-      );
-      const pageChunk = timings.find((resource) => resource.path === chunks.pages.get(entry.key));
-      const app = timings.find((resource) => /\/hydrateApp-[^/]+\.js$/.test(resource.path));
-      // Asked for before the app chunk had even arrived (the router would ask only once it ran).
-      expect(pageChunk?.start, entry.path).toBeLessThan(app?.end ?? Number.NaN);
-      expect(errors, entry.path).toEqual([]);
-      await close();
-    }
-  });
+  it.each(["en", "hi"])(
+    "loads on each route in %s its own page chunk and its section types' components, nothing of another route's or language's",
+    async (locale) => {
+      const { site, brand, chunks } = siteOf(id);
+      const { manifest } = brand;
+      for (const entry of manifest.pages) {
+        const address = localePath(manifest, locale, entry.path);
+        const strings = brand.resources[locale]?.translation ?? {};
+        const { page, scripts, errors, close } = await openPage();
+        await page.goto(`${site.url}${address}`, { waitUntil: "networkidle" });
+        await waitForHydration(page);
+        await page.waitForLoadState("networkidle");
+        const pageChunk = chunks.pages.get(`${locale}/${entry.key}`);
+        const pageChunks = [...chunks.pages].filter(([, file]) => scripts.includes(file));
+        expect(
+          pageChunks.map(([key]) => key),
+          address,
+        ).toEqual([`${locale}/${entry.key}`]);
+        const copyChunks = [...chunks.copy].filter(([, file]) => scripts.includes(file));
+        expect(
+          copyChunks.map(([key]) => key),
+          address,
+        ).toEqual([locale]);
+        const types = [...new Set(scripts.flatMap((file) => chunks.sections.get(file) ?? []))];
+        expect(types.sort(), address).toEqual(pageSectionTypes(entry).sort());
+        // No script it ran holds a copy string of another language: not the page's title or
+        // description, not the chrome's.
+        const ran = scripts.map((file) => chunks.texts.get(file) ?? "").join("\n");
+        for (const other of manifest.locales.filter((candidate) => candidate !== locale)) {
+          const theirs = brand.resources[other]?.translation ?? {};
+          for (const key of [
+            `${entry.key}.title`,
+            `${entry.key}.description`,
+            "a11y.skipToContent",
+          ]) {
+            const text = String(theirs[key]);
+            expect(holdsCopy(ran, key, text), `${address}: ${text}`).toBe(false);
+          }
+        }
+        expect(holdsCopy(ran, `${entry.key}.title`, String(strings[`${entry.key}.title`]))).toBe(
+          true,
+        );
+        // The prerendered page lists them, and the entry asks for them together with the app's
+        // own chunk as the page is shown, rather than once the app has started its router.
+        const listed: unknown = JSON.parse(
+          (await page.locator(`script#${APP_MODULES_ID}`).textContent()) ?? "[]",
+        );
+        expect(listed, address).toContain(pageChunk);
+        expect(listed, address).toContain(chunks.copy.get(locale));
+        const timings = await page.evaluate(() =>
+          performance.getEntriesByType("resource").map((resource) => ({
+            path: new URL(resource.name).pathname,
+            start: resource.startTime,
+            end: resource.responseEnd,
+          })),
+        );
+        const pageTiming = timings.find((resource) => resource.path === pageChunk);
+        const app = timings.find((resource) => /\/hydrateApp-[^/]+\.js$/.test(resource.path));
+        // Asked for before the app chunk had even arrived (the router would ask only once it ran).
+        expect(pageTiming?.start, address).toBeLessThan(app?.end ?? Number.NaN);
+        expect(errors, address).toEqual([]);
+        await close();
+      }
+    },
+    90_000,
+  );
 
   it("preloads a route's chunks on intent and navigates to it by a click", async () => {
     const { site, brand, chunks } = siteOf(id);
@@ -132,7 +192,7 @@ describe.each(BRANDS)("%s route chunks", (id) => {
     const { page, scripts, errors, close } = await openPage();
     await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
     await waitForHydration(page);
-    const targetChunk = chunks.pages.get(target.key) ?? "";
+    const targetChunk = chunks.pages.get(`${brand.manifest.defaultLocale}/${target.key}`) ?? "";
     expect(scripts).not.toContain(targetChunk);
     const link = page.locator(`a[href="${target.path}"]:visible`).first();
     await link.hover();
@@ -153,7 +213,7 @@ describe("a route whose chunk does not arrive", () => {
   function aboutPage() {
     const { site, brand, chunks } = siteOf("engineering");
     const about = brand.manifest.pages.find((entry) => entry.path === "/about");
-    const chunk = about && chunks.pages.get(about.key);
+    const chunk = about && chunks.pages.get(`${brand.manifest.defaultLocale}/${about.key}`);
     if (!about || !chunk) throw new Error("engineering has no /about page chunk");
     const strings = brand.resources[brand.manifest.defaultLocale]?.translation ?? {};
     return { site, about, chunk, strings };

@@ -5,6 +5,7 @@ import type { HeaderLink } from "../../brand/manifestSchema";
 import { AppLink, splitHref } from "../../components/AppLink";
 import { preferredScrollBehavior } from "../../components/motion/reducedMotion";
 import { useZoomSetting } from "../../components/ZoomSetting";
+import { useLocalePath } from "../../i18n/LocaleContext";
 
 /** Spec §9: the smooth scroll to the page bottom uses this offset, in px. */
 export const SCROLL_BOTTOM_OFFSET = 10000;
@@ -25,11 +26,12 @@ export function HeaderLinkItem({
   const { t } = useTranslation();
   const zoom = useZoomSetting();
   const path = useRouterState({ select: (state) => state.location.pathname });
+  const localePath = useLocalePath();
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onActivate?.();
     if (link.togglesZoom) zoom.toggle();
-    const scrollTop = link.action === "scroll-top" && splitHref(link.to).to === path;
+    const scrollTop = link.action === "scroll-top" && localePath(splitHref(link.to).to) === path;
     if (link.action === "scroll-bottom" || scrollTop) {
       event.preventDefault();
       window.scrollTo({

@@ -3,8 +3,10 @@ import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBrand } from "../../brand/BrandContext";
 import type { HeaderLink, HeaderMenu } from "../../brand/manifestSchema";
+import { useLocalePath } from "../../i18n/LocaleContext";
 import { DropdownMenu } from "./DropdownMenu";
 import { HeaderLinkItem } from "./HeaderLinkItem";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { useCloseOnNavigate } from "./useCloseOnNavigate";
 import { useDismiss } from "./useDismiss";
 
@@ -14,11 +16,13 @@ const isMenu = (entry: HeaderMenu | HeaderLink): entry is HeaderMenu => "items" 
  * The site header chosen by `manifest.header.variant` (spec §2): `dropdown` shows the logo, links
  * and dropdown menus; `title` shows the brand title and links that may scroll. On narrow screens
  * the links sit behind a menu button, which closes on Escape, an outside press and navigation.
+ * Both end with the language switch (in the menu on narrow screens).
  */
 export function SiteHeader() {
   const { manifest, assetUrl } = useBrand();
   const { header } = manifest;
   const { t } = useTranslation();
+  const localePath = useLocalePath();
   const [navOpen, setNavOpen] = useState(false);
   const closeNav = useCallback(() => setNavOpen(false), []);
   useCloseOnNavigate(closeNav);
@@ -30,7 +34,7 @@ export function SiteHeader() {
   return (
     <header className="site-header" ref={headerRef}>
       <div className="site-header__inner">
-        <Link to="/" className="site-header__brand">
+        <Link to={localePath("/")} className="site-header__brand" activeOptions={{ exact: true }}>
           {header.variant === "dropdown" ? (
             <img
               src={assetUrl(header.logo.src)}
@@ -69,6 +73,7 @@ export function SiteHeader() {
                 )}
               </li>
             ))}
+            <LanguageSwitch />
           </ul>
         </nav>
       </div>

@@ -185,7 +185,7 @@ describe("the Services dropdown (desktop)", () => {
     await page.close();
   });
 
-  it("shows the logo linked home and Home, About, Projects, Contact Us", async () => {
+  it("shows the logo linked home and Home, About, Projects, Contact Us, then the language switch", async () => {
     const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${site.url}/projects`);
     expect(await page.locator(".site-header__brand").getAttribute("href")).toBe("/");
@@ -206,6 +206,7 @@ describe("the Services dropdown (desktop)", () => {
       ["About", "/about"],
       ["Projects", "/projects"],
       ["Contact Us", "/contact"],
+      ["हिन्दी", "/hi/projects"],
     ]);
     await page.close();
   });

@@ -7,12 +7,14 @@ import { IMAGE_CACHE_DIR, measureImages } from "../../../scripts/build/responsiv
 import { App } from "../../../src/app/App";
 import type { BrandImage } from "../../../src/brand/brandImage";
 import { copyVariables } from "../../../src/brand/copyVariables";
-import { siteManifest, splitBrand } from "../../../src/brand/splitBrand";
-import { createI18n, type LocaleResources } from "../../../src/i18n/createI18n";
+import { LOCALE_NAME_KEY, siteManifest, splitBrand } from "../../../src/brand/splitBrand";
+import type { LocaleResources } from "../../../src/i18n/createI18n";
+import { createLocaleI18n } from "../../../src/i18n/localeI18n";
+import { localePath, splitLocalePath } from "../../../src/i18n/localePath";
 import { createAppRouter } from "../../../src/router/createAppRouter";
 import { pageHead } from "../../../src/seo/pageHead";
 import { FIXTURE_BRANDS_DIR } from "../../support/brands";
-import { pageLoaderOf } from "../../support/pageLoader";
+import { copyLoaderOf, pageLoaderOf } from "../../support/pageLoader";
 
 const BRANDS = [
   { id: "engineering", brandsDir: undefined },
@@ -59,10 +61,11 @@ async function renderRoute(
   table: { assets: Record<string, string>; images: Record<string, BrandImage> },
   chunkOf: ReturnType<typeof splitBrand<BrandImage>>["pages"],
 ) {
-  const manifest = siteManifest(brand.manifest);
-  const i18n = createI18n(resources, manifest.defaultLocale, copyVariables(manifest));
+  const manifest = siteManifest(brand.manifest, brand.resources);
+  const i18n = createLocaleI18n(copyVariables(manifest));
   const router = createAppRouter(manifest, createMemoryHistory({ initialEntries: [path] }), i18n, {
     loadPage: pageLoaderOf(chunkOf),
+    loadCopy: copyLoaderOf(resources),
   });
   await router.load();
   const assetUrl = (asset: string) => {
@@ -71,15 +74,16 @@ async function renderRoute(
     return url;
   };
   const html = renderToString(
-    <App brand={{ manifest, assetUrl, images: table.images }} i18n={i18n} router={router} />,
+    <App brand={{ manifest, assetUrl, images: table.images }} router={router} />,
   );
-  const page = manifest.pages.find((entry) => entry.path === path) ?? null;
-  return { html, title: pageHead(manifest, i18n.t, page).title };
+  const { locale, path: pagePath } = splitLocalePath(manifest, path);
+  const page = manifest.pages.find((entry) => entry.path === pagePath) ?? null;
+  return { html, title: pageHead(manifest, i18n(locale).t, locale, page).title };
 }
 
 describe("splitBrand", () => {
   it.each(BRANDS)(
-    "gives every $id route, in its shared part and its own chunk, all it renders",
+    "gives every $id route in every locale, in its shared part and its own chunk, all it renders",
     async ({ id, brandsDir }) => {
       const { brand, table, split } = await loadAndSplit(id, brandsDir);
       // The whole brand as one: every page's chunk holds only its page, all else is shared.
@@ -89,7 +93,13 @@ describe("splitBrand", () => {
           { page, resources: {}, assets: {}, images: {} },
         ]),
       );
-      for (const path of [...brand.manifest.pages.map((page) => page.path), "/no-such-page"]) {
+      const { manifest } = brand;
+      const paths = manifest.locales.flatMap((locale) =>
+        [...manifest.pages.map((page) => page.path), "/no-such-page"].map((path) =>
+          localePath(manifest, locale, path),
+        ),
+      );
+      for (const path of paths) {
         const expected = await renderRoute(brand, path, brand.resources, table, whole);
         const actual = await renderRoute(brand, path, split.resources, split, split.pages);
         expect(actual.title, path).toBe(expected.title);
@@ -107,37 +117,59 @@ describe("splitBrand", () => {
     "ships no $id page's copy or images in another page's chunk or the shared part",
     async ({ id, brandsDir }) => {
       const { brand, split } = await loadAndSplit(id, brandsDir);
-      const locale = brand.manifest.defaultLocale;
-      const shared = Object.keys(split.resources[locale]?.translation ?? {});
-      for (const page of brand.manifest.pages) {
-        const chunk = split.pages.get(page.key);
-        const own = Object.keys(chunk?.resources[locale]?.translation ?? {});
-        // The page's head is in its own chunk, not in the shared part or in another page's.
-        expect(own, page.key).toContain(`${page.key}.title`);
-        expect(shared, page.key).not.toContain(`${page.key}.title`);
-        for (const other of brand.manifest.pages.filter((candidate) => candidate !== page)) {
-          const theirs = split.pages.get(other.key)?.resources[locale]?.translation ?? {};
-          expect(Object.keys(theirs), `${other.key} holds ${page.key}'s title`).not.toContain(
-            `${page.key}.title`,
-          );
+      for (const locale of brand.manifest.locales) {
+        const shared = Object.keys(split.resources[locale]?.translation ?? {});
+        for (const page of brand.manifest.pages) {
+          const chunk = split.pages.get(page.key);
+          const own = Object.keys(chunk?.resources[locale]?.translation ?? {});
+          // The page's head is in its own chunk, not in the shared part or in another page's.
+          expect(own, page.key).toContain(`${page.key}.title`);
+          expect(shared, page.key).not.toContain(`${page.key}.title`);
+          for (const other of brand.manifest.pages.filter((candidate) => candidate !== page)) {
+            const theirs = split.pages.get(other.key)?.resources[locale]?.translation ?? {};
+            expect(Object.keys(theirs), `${other.key} holds ${page.key}'s title`).not.toContain(
+              `${page.key}.title`,
+            );
+          }
         }
-      }
-      // A section's copy rides with its page, under an undotted section key (`privacy`) too,
-      // unless the chrome names it as well (a service's name in the header's menu).
-      const chrome = JSON.stringify({ ...brand.manifest, pages: [] });
-      for (const section of brand.manifest.pages.flatMap((page) => page.sections)) {
-        const under = shared.filter(
-          (key) => key.startsWith(`${section.key}.`) && !chrome.includes(JSON.stringify(key)),
+        // A section's copy rides with its page, under an undotted section key (`privacy`) too,
+        // unless the chrome names it as well (a service's name in the header's menu).
+        const chrome = JSON.stringify({ ...brand.manifest, pages: [] });
+        for (const section of brand.manifest.pages.flatMap((page) => page.sections)) {
+          const under = shared.filter(
+            (key) => key.startsWith(`${section.key}.`) && !chrome.includes(JSON.stringify(key)),
+          );
+          expect(under, section.key).toEqual([]);
+        }
+        // What no page renders stays shared; what pages render is in the shared part only when
+        // the chrome uses it too.
+        const pageImages = new Set(
+          [...split.pages.values()].flatMap((chunk) => Object.keys(chunk.images)),
         );
-        expect(under, section.key).toEqual([]);
+        for (const image of Object.keys(split.images))
+          expect(pageImages.has(image), image).toBe(false);
       }
-      // What no page renders stays shared; what pages render is in the shared part only when
-      // the chrome uses it too.
-      const pageImages = new Set(
-        [...split.pages.values()].flatMap((chunk) => Object.keys(chunk.images)),
+    },
+  );
+
+  it.each(BRANDS)(
+    "gives every $id route each locale's own name, in the manifest rather than the copy",
+    async ({ id, brandsDir }) => {
+      const { brand, split } = await loadAndSplit(id, brandsDir);
+      expect(split.manifest.localeNames).toEqual(
+        Object.fromEntries(
+          brand.manifest.locales.map((locale) => [
+            locale,
+            brand.resources[locale]?.translation[LOCALE_NAME_KEY],
+          ]),
+        ),
       );
-      for (const image of Object.keys(split.images))
-        expect(pageImages.has(image), image).toBe(false);
+      expect(split.manifest.localeNames.hi).toBe("हिन्दी");
+      for (const locale of brand.manifest.locales) {
+        expect(Object.keys(split.resources[locale]?.translation ?? {})).not.toContain(
+          LOCALE_NAME_KEY,
+        );
+      }
     },
   );
 

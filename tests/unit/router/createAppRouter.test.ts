@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { loadBrand } from "../../../scripts/build/brandLoader";
 import type { BrandImage } from "../../../src/brand/brandImage";
 import { splitBrand } from "../../../src/brand/splitBrand";
-import { createI18n } from "../../../src/i18n/createI18n";
+import { createLocaleI18n } from "../../../src/i18n/localeI18n";
 import { createAppRouter } from "../../../src/router/createAppRouter";
 import { FIXTURE_BRANDS_DIR } from "../../support/brands";
-import { pageLoaderOf } from "../../support/pageLoader";
+import { copyLoaderOf, pageLoaderOf } from "../../support/pageLoader";
 
 const ENGINEERING_ROUTES = [
   "/",
@@ -23,37 +23,58 @@ const ENGINEERING_ROUTES = [
 async function routerFor(id: string, brandsDir?: string, path = "/") {
   const { manifest, resources } = await loadBrand(id, brandsDir);
   const split = splitBrand<BrandImage>(manifest, resources, { assets: {}, images: {} });
-  return createAppRouter(
+  const i18n = createLocaleI18n();
+  const router = createAppRouter(
     split.manifest,
     createMemoryHistory({ initialEntries: [path] }),
-    createI18n(split.resources, manifest.defaultLocale),
-    { loadPage: pageLoaderOf(split.pages) },
+    i18n,
+    { loadPage: pageLoaderOf(split.pages), loadCopy: copyLoaderOf(split.resources) },
   );
+  return { router, i18n };
 }
+
+/** The page addresses of a router: every route's full path but the locale layouts' and catch-alls'. */
+const pagePaths = (router: Awaited<ReturnType<typeof routerFor>>["router"]) =>
+  Object.values(router.routesById)
+    .filter((route) => route.children === undefined && !route.fullPath.endsWith("$"))
+    .map((route) => route.fullPath.replace(/(.)\/$/, "$1"))
+    .sort();
+
+/** `routes` in English and Hindi: `/about` and `/hi/about`, `/` and `/hi`. */
+const bilingual = (routes: readonly string[]) =>
+  [...routes, ...routes.map((route) => (route === "/" ? "/hi" : `/hi${route}`))].sort();
 
 describe("createAppRouter", () => {
   it.each([
     { id: "engineering", routes: ENGINEERING_ROUTES },
     { id: "healthcare", routes: ["/", "/privacy-policy", "/shipping-returns", "/terms"] },
-  ])("gives $id exactly its pages", async ({ id, routes }) => {
-    const router = await routerFor(id);
-    expect(Object.keys(router.routesByPath).sort()).toEqual([...routes].sort());
+  ])("gives $id exactly its pages, in English and under /hi in Hindi", async ({ id, routes }) => {
+    const { router } = await routerFor(id);
+    expect(pagePaths(router)).toEqual(bilingual(routes));
   });
 
   it("composes a third brand's routes from its manifest alone", async () => {
-    const router = await routerFor("fixture", FIXTURE_BRANDS_DIR);
-    expect(Object.keys(router.routesByPath).sort()).toEqual(["/", "/breads"]);
+    const { router } = await routerFor("fixture", FIXTURE_BRANDS_DIR);
+    expect(pagePaths(router)).toEqual(bilingual(["/", "/breads"]));
   });
 
   it.each([
-    { path: "/service/sugar-mills", notFound: false },
-    { path: "/service/nosuch", notFound: true },
-    { path: "/privacy-policy", notFound: false },
-  ])("matches $path (not found: $notFound)", async ({ path, notFound }) => {
-    const router = await routerFor("engineering", undefined, path);
+    { path: "/service/sugar-mills", leaf: "/service/sugar-mills", locale: "en" },
+    { path: "/hi/service/sugar-mills", leaf: "/hi/service/sugar-mills", locale: "hi" },
+    { path: "/hi", leaf: "/hi/", locale: "hi" },
+    { path: "/service/nosuch", leaf: "/$", locale: "en" },
+    { path: "/hi/service/nosuch", leaf: "/hi/$", locale: "hi" },
+    { path: "/privacy-policy", leaf: "/privacy-policy", locale: "en" },
+  ])("matches $path in $locale (leaf $leaf)", async ({ path, leaf, locale }) => {
+    const { router, i18n } = await routerFor("engineering", undefined, path);
     await router.load();
-    // An unknown path matches the root route alone, which renders the not-found page.
+    // The root, the locale's layout, then the page or the locale's not-found catch-all.
     const matched = router.state.matches.map((match) => match.fullPath);
-    expect(matched).toEqual(notFound ? ["/"] : ["/", path]);
+    expect(matched).toHaveLength(3);
+    expect(matched.at(-1)).toBe(leaf);
+    // The locale's layout loaded its chrome copy into that locale's instance, and only there.
+    expect(i18n(locale).t("a11y.skipToContent")).not.toBe("a11y.skipToContent");
+    const other = locale === "en" ? "hi" : "en";
+    expect(i18n(other).getResource(other, "translation", "a11y.skipToContent")).toBeUndefined();
   });
 });

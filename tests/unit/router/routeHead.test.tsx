@@ -5,12 +5,12 @@ import { loadBrand } from "../../../scripts/build/brandLoader";
 import type { BrandImage } from "../../../src/brand/brandImage";
 import type { Manifest } from "../../../src/brand/manifestSchema";
 import { splitBrand } from "../../../src/brand/splitBrand";
-import { createI18n } from "../../../src/i18n/createI18n";
+import { createLocaleI18n } from "../../../src/i18n/localeI18n";
 import { createAppRouter } from "../../../src/router/createAppRouter";
 import type { SiteHead } from "../../../src/router/routeHead";
 import { jsonLdMeta } from "../../../src/seo/structuredData";
 import { FIXTURE_BRANDS_DIR } from "../../support/brands";
-import { pageLoaderOf } from "../../support/pageLoader";
+import { copyLoaderOf, pageLoaderOf } from "../../support/pageLoader";
 
 const fixture = await loadBrand("fixture", FIXTURE_BRANDS_DIR);
 
@@ -20,10 +20,10 @@ async function headAt(path: string, options: { manifest?: Manifest; siteHead?: S
     assets: {},
     images: {},
   });
-  const i18n = createI18n(split.resources, "en");
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createAppRouter(split.manifest, history, i18n, {
+  const router = createAppRouter(split.manifest, history, createLocaleI18n(), {
     loadPage: pageLoaderOf(split.pages),
+    loadCopy: copyLoaderOf(split.resources),
     siteHead: options.siteHead,
   });
   await router.load();
@@ -50,6 +50,19 @@ describe("route heads", () => {
     }
   });
 
+  it("link a page to itself in every language, the default one as x-default", async () => {
+    for (const path of ["/breads", "/hi/breads"]) {
+      const html = await headAt(path);
+      expect(html).toContain(
+        `<link rel="canonical" href="https://fixture.example${path}"/>` +
+          '<link rel="alternate" hrefLang="en" href="https://fixture.example/breads"/>' +
+          '<link rel="alternate" hrefLang="hi" href="https://fixture.example/hi/breads"/>' +
+          '<link rel="alternate" hrefLang="x-default" href="https://fixture.example/breads"/>',
+      );
+    }
+    expect(await headAt("/hi")).toContain("<title>Fixture Bakery | रोज़ ताज़ा फिक्सचर ब्रेड</title>");
+  });
+
   it("give an unknown path the not-found title and no canonical link or og:url", async () => {
     const html = await headAt("/no/such/page");
     expect(html).toContain("<title>Page not found | Fixture Bakery</title>");
@@ -70,7 +83,7 @@ describe("route heads", () => {
     const siteHead: SiteHead = (route) => ({
       meta: [
         { name: "theme-color", content: "#123456" },
-        ...(route === "/" ? [jsonLdMeta({ name })] : []),
+        ...(route.path === "/" ? [jsonLdMeta({ name })] : []),
       ],
       links: [{ rel: "manifest", href: "/manifest.webmanifest" }],
     });
@@ -80,6 +93,7 @@ describe("route heads", () => {
     expect(count(home, /<\/script>/)).toBe(1);
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(home)?.[1] ?? "";
     expect(JSON.parse(json)).toEqual({ name });
+    expect(await headAt("/hi", { siteHead })).toContain("ld+json");
     const notFound = await headAt("/nope", { siteHead });
     expect(notFound).toContain('<meta name="theme-color" content="#123456"/>');
     expect(notFound).not.toContain("ld+json");

@@ -5,6 +5,7 @@ const HEAD = {
   title: "About | Site",
   description: "Who we are.",
   canonical: "https://s.example/about",
+  alternates: [],
 };
 const IMAGE = { url: "https://s.example/assets/share.png", width: 1200, height: 630, alt: "Site" };
 const asRecord = (tags: SocialTag[]) =>
@@ -36,9 +37,10 @@ describe("pageSocialMeta", () => {
 
 describe("siteSocialMeta", () => {
   it("gives every page the site name, the share image and a large-image Twitter card", () => {
-    expect(asRecord(siteSocialMeta({ name: "Site", image: IMAGE }))).toEqual({
+    expect(asRecord(siteSocialMeta({ name: "Site", locale: "hi_IN", image: IMAGE }))).toEqual({
       "property:og:type": "website",
       "property:og:site_name": "Site",
+      "property:og:locale": "hi_IN",
       "property:og:image": IMAGE.url,
       "property:og:image:width": "1200",
       "property:og:image:height": "630",
@@ -50,8 +52,9 @@ describe("siteSocialMeta", () => {
   });
 
   it("falls back to a summary card without an image", () => {
-    const tags = asRecord(siteSocialMeta({ name: "Site", image: null }));
+    const tags = asRecord(siteSocialMeta({ name: "Site", locale: undefined, image: null }));
     expect(tags["property:og:image"]).toBeUndefined();
+    expect(tags["property:og:locale"]).toBeUndefined();
     expect(tags["name:twitter:card"]).toBe("summary");
   });
 });

@@ -7,15 +7,11 @@ import { FIXTURE_BRANDS_DIR } from "../../support/brands";
 
 const URLS = { logo: "https://x.example/assets/icon.svg", image: "https://x.example/s.png" };
 
-async function dataOf(id: string, brandsDir?: string) {
+async function dataOf(id: string, brandsDir?: string, locale = "en") {
   const brand = await loadBrand(id, brandsDir);
   // As the build's brandSeo.ts does: with the manifest's copy variables.
-  const { t } = createI18n(
-    brand.resources,
-    brand.manifest.defaultLocale,
-    copyVariables(brand.manifest),
-  );
-  return { manifest: brand.manifest, t, blocks: structuredData(brand.manifest, t, URLS) };
+  const { t } = createI18n(brand.resources, locale, copyVariables(brand.manifest));
+  return { manifest: brand.manifest, t, blocks: structuredData(brand.manifest, locale, t, URLS) };
 }
 
 describe("structuredData", () => {
@@ -28,8 +24,9 @@ describe("structuredData", () => {
       "LocalBusiness",
       "LocalBusiness",
       "LocalBusiness",
+      "WebPage",
     ]);
-    const [organization, ...businesses] = blocks;
+    const [organization, ...businesses] = blocks.slice(0, -1);
     expect(organization).toMatchObject({
       "@context": "https://schema.org",
       "@id": `${manifest.siteUrl}/#organization`,
@@ -55,7 +52,13 @@ describe("structuredData", () => {
 
   it("describes healthcare as an Organization with its social profiles, a Product with the manifest's prices and its FAQ", async () => {
     const { manifest, t, blocks } = await dataOf("healthcare");
-    expect(blocks.map((block) => block["@type"])).toEqual(["Organization", "Product", "FAQPage"]);
+    expect(blocks.map((block) => block["@type"])).toEqual([
+      "Organization",
+      "Product",
+      "FAQPage",
+      "WebPage",
+    ]);
+    expect(blocks[2]?.inLanguage).toBe("en");
     const faq = manifest.pages[0]?.sections.find((section) => section.type === "faq");
     if (faq?.type !== "faq") throw new Error("the health-care home has no FAQ");
     expect(blocks[2]?.mainEntity).toEqual(
@@ -89,8 +92,31 @@ describe("structuredData", () => {
     });
   });
 
-  it("gives a brand with neither offices nor a product just its Organization", async () => {
+  it("gives a brand with neither offices nor a product just its Organization and home page", async () => {
     const { blocks } = await dataOf("fixture", FIXTURE_BRANDS_DIR);
-    expect(blocks.map((block) => block["@type"])).toEqual(["Organization"]);
+    expect(blocks.map((block) => block["@type"])).toEqual(["Organization", "WebPage"]);
   });
+
+  it.each(["en", "hi"])(
+    "describes the home page in %s, in that language, with inLanguage",
+    async (locale) => {
+      const { blocks, t } = await dataOf("healthcare", undefined, locale);
+      const home =
+        locale === "en"
+          ? "https://www.akcenthealthcare.com/"
+          : "https://www.akcenthealthcare.com/hi";
+      expect(blocks.at(-1)).toMatchObject({
+        "@type": "WebPage",
+        "@id": `${home}#webpage`,
+        url: home,
+        name: t("page.home.title"),
+        description: t("page.home.description"),
+        inLanguage: locale,
+        about: { "@id": blocks[0]?.["@id"] },
+      });
+      const faq = blocks.find((block) => block["@type"] === "FAQPage");
+      expect(faq?.inLanguage).toBe(locale);
+      expect(JSON.stringify(faq)).toContain(t("faq.dosage.question"));
+    },
+  );
 });

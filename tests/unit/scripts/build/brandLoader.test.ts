@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -7,6 +7,9 @@ import { BrandError, listBrands, loadBrand } from "../../../../scripts/build/bra
 import { FIXTURE_BRANDS_DIR } from "../../../support/brands";
 
 type Json = Record<string, unknown>;
+
+/** A complete Marathi copy file for the fixture brand (shared strings included: `src/` has none). */
+const MARATHI = path.resolve(FIXTURE_BRANDS_DIR, "../locales/mr/translation.json");
 
 let brandsDir: string | undefined;
 afterEach(async () => {
@@ -126,6 +129,63 @@ describe("loadBrand", () => {
     });
     const { message } = await loadError("fixture", dir);
     expect(message).toContain("field 'pages.1.key' needs copy key 'page.breads.title'");
+  });
+
+  it("refuses locales lacking keys the default locale has, in one message naming each", async () => {
+    const dir = await brokenBrand((manifest) => {
+      manifest.locales = ["en", "hi", "mr"];
+    });
+    const hiFile = path.join(dir, "fixture", "locales", "hi", "translation.json");
+    const hindi: Json = JSON.parse(await readFile(hiFile, "utf8"));
+    delete hindi["nav.home"];
+    delete hindi["home.quote.source"];
+    await writeFile(hiFile, JSON.stringify(hindi));
+    const marathi: Json = JSON.parse(await readFile(MARATHI, "utf8"));
+    delete marathi["a11y.openMenu"];
+    await mkdir(path.join(dir, "fixture", "locales", "mr"));
+    await writeFile(
+      path.join(dir, "fixture", "locales", "mr", "translation.json"),
+      JSON.stringify(marathi),
+    );
+    const { message } = await loadError("fixture", dir);
+    expect(message).toContain("Brand 'fixture' has copy keys in 'en' that other locales lack:");
+    expect(message).toContain(
+      "locale 'hi' (locales/hi/translation.json, or src/locales/hi/ for shared strings) lacks 2: nav.home, home.quote.source",
+    );
+    expect(message).toContain("locale 'mr' (locales/mr/translation.json");
+    expect(message).toContain("lacks 1: a11y.openMenu");
+  });
+
+  it("loads a third locale from one file in the brand and one manifest entry", async () => {
+    const dir = await brokenBrand((manifest) => {
+      manifest.locales = ["en", "hi", "mr"];
+    });
+    await mkdir(path.join(dir, "fixture", "locales", "mr"));
+    await cp(MARATHI, path.join(dir, "fixture", "locales", "mr", "translation.json"));
+    const { resources } = await loadBrand("fixture", dir);
+    expect(resources.mr?.translation["locale.name"]).toBe("मराठी");
+    expect(resources.mr?.translation["page.breads.title"]).toBe("ब्रेड");
+  });
+
+  it("refuses a locale folder the manifest does not list", async () => {
+    const dir = await brokenBrand((manifest) => {
+      manifest.locales = ["en"];
+    });
+    const { message } = await loadError("fixture", dir);
+    expect(message).toContain(
+      `Brand 'fixture' has locale folders its manifest does not list: locales/hi/. Add them to "locales" (now en) or remove them.`,
+    );
+  });
+
+  it("refuses a page under a locale's prefix", async () => {
+    const dir = await brokenBrand((manifest) => {
+      const pages = manifest.pages as Json[];
+      if (pages[1]) pages[1].path = "/hi/breads";
+    });
+    const { message } = await loadError("fixture", dir);
+    expect(message).toContain(
+      "field 'pages.1.path': '/hi/breads' starts with the locale 'hi', whose pages live under /hi",
+    );
   });
 
   it("refuses a nested (non-flat) locale file", async () => {
