@@ -15,9 +15,9 @@ const timeouts = { testTimeout: 30_000, hookTimeout: 240_000 };
  * <name>`). It does not extend the root's test options, so the root's global setup runs once per
  * run, not once per layer, and every layer shares its builds.
  */
-const layer = (name: string) => ({
+const layer = (name: string, options: { testTimeout?: number } = {}) => ({
   ...config,
-  test: { name, include: [`tests/${name}/**/*.test.{ts,tsx}`], ...timeouts },
+  test: { name, include: [`tests/${name}/**/*.test.{ts,tsx}`], ...timeouts, ...options },
 });
 
 export default defineConfig({
@@ -25,7 +25,19 @@ export default defineConfig({
   test: {
     // The layers (docs/testing.md): unit needs neither Java nor Chromium nor a build; build makes
     // sites; emulator starts the Firestore emulator (Java); e2e drives Chromium against built sites.
-    projects: [layer("unit"), layer("build"), layer("emulator"), layer("e2e")],
+    projects: [
+      layer("unit"),
+      layer("build"),
+      layer("emulator"),
+      // A browser test that walks every route shares the cores with two other files: 30 s is
+      // too little for it on a busy machine. No browser test asserts a time by its timeout.
+      layer("e2e", { testTimeout: 120_000 }),
+    ],
+    // Three files at a time on the two cores: the browser and emulator files spend most of their
+    // time waiting (timers, the JVM, builds, the network), so one file at a time (Vitest's default
+    // here, cores - 1) left the machine mostly idle; four made the browser files' loops over every
+    // route outrun their timeouts while other work loaded the machine.
+    maxWorkers: 3,
     // Builds each brand once per run, when a test file first asks for it (tests/support/builtSite.ts).
     globalSetup: ["tests/support/siteBuilds.ts"],
     ...timeouts,

@@ -58,7 +58,8 @@ describe("the dev server (npm run dev)", () => {
     }
     await page.locator('header a[href="/contact"]').first().dispatchEvent("click");
     await page.waitForURL((location) => location.pathname === "/contact");
-    await expect.poll(() => page.title()).toMatch(/^Contact/);
+    // The dev server transforms the contact page's modules on this first visit.
+    await expect.poll(() => page.title(), { timeout: 30_000 }).toMatch(/^Contact/);
     const count = (selector: string) => page.locator(selector).count();
     expect(await count("head title")).toBe(1);
     expect(await count('head link[rel="canonical"][href$="/contact"]')).toBe(1);

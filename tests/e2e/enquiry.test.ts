@@ -517,7 +517,7 @@ describe("the enquiry form when the network fails: a message within 15 s, nothin
     await expect.poll(mails, { timeout: 15_000 }).toBe(1);
     for (const route of held) await route.abort().catch(() => undefined);
     await close();
-  }, 60_000);
+  });
 
   it("a hung Firestore write and a refused mail: not sent at the deadline, fields kept; the write lands late and the retry stores nothing twice", async () => {
     const { page, close } = await openPage();
@@ -549,7 +549,7 @@ describe("the enquiry form when the network fails: a message within 15 s, nothin
     await expectStored(values.name, 1);
     await expect.poll(mails, { timeout: 15_000 }).toBe(1);
     await close();
-  }, 60_000);
+  });
 
   it("the lost answer: the write lands, its answer and the mail are lost; the retry gives 1 document, 1 mail", async () => {
     const { page, close } = await openPage();

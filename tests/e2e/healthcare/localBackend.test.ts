@@ -161,7 +161,7 @@ describe("footer subscribe, against the Firestore emulator", () => {
     );
     expect(stored).toHaveLength(1);
     await page.context().close();
-  }, 60_000);
+  });
 
   it("keeps an invalid address as typed, explains, and sends nothing", async () => {
     const { page, emulatorRequests } = await openHome();
