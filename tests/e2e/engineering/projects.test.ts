@@ -145,6 +145,15 @@ describe("the lightbox", () => {
 
   it("stays open on a sideways swipe, moving to the next photo", async () => {
     await open(0);
+    // PhotoSwipe ignores a pointer until its opening animation has ended, when it shows the slides
+    // beside the current one; on a loaded machine the swipe could otherwise come first.
+    await expect
+      .poll(() =>
+        page
+          .locator(".pswp__item")
+          .evaluateAll((items) => items.filter((item) => item.style.display !== "none").length),
+      )
+      .toBe(3);
     await page.mouse.move(900, 450);
     await page.mouse.down();
     await page.mouse.move(300, 458, { steps: 10 });
