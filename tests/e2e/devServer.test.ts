@@ -78,4 +78,16 @@ describe("the dev server (npm run dev)", () => {
     expect((await page.request.get(`${url}${icon}`)).headers()["content-type"]).toMatch(/svg/);
     await context.close();
   }, 120_000);
+
+  it("serves a page in Hindi under /hi, with <html lang> following the route", async () => {
+    const context = await chromium.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${url}/hi/about`, { waitUntil: "load" });
+    await expect.poll(() => page.title(), { timeout: 60_000 }).toMatch(/^हमारे बारे में \|/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("hi");
+    await page.locator('header a[hreflang="en"]').dispatchEvent("click");
+    await page.waitForURL((location) => location.pathname === "/about");
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
+    await context.close();
+  }, 120_000);
 });
