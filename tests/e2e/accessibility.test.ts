@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadBrand } from "../../scripts/build/brandLoader";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
+import { localePath } from "../../src/i18n/localePath";
 import { axeViolations } from "../support/axe";
 import { blockForeignHosts } from "../support/foreignHosts";
 import { sitesFixture } from "../support/siteFixture";
@@ -10,13 +11,21 @@ const BRANDS = ["engineering", "healthcare"];
 const WIDTHS = [375, 1280];
 
 const sites = sitesFixture(BRANDS);
-const routes = new Map<string, string[]>();
+const LOCALES = ["en", "hi"];
+/** Brand → locale → the address of each of its pages in that locale. */
+const routes = new Map<string, Map<string, string[]>>();
 
 beforeAll(async () => {
   for (const id of BRANDS) {
+    const { manifest } = await loadBrand(id);
     routes.set(
       id,
-      (await loadBrand(id)).manifest.pages.map((page) => page.path),
+      new Map(
+        manifest.locales.map((locale) => [
+          locale,
+          manifest.pages.map((page) => localePath(manifest, locale, page.path)),
+        ]),
+      ),
     );
   }
 });
@@ -47,12 +56,12 @@ async function withPage(width: number, run: (page: Page) => Promise<void>): Prom
 describe.each(BRANDS)("%s meets WCAG 2.2 AA (axe-core)", (id) => {
   // Nine full engineering pages through axe at phone width outrun the 30 s default on a busy
   // two-core machine.
-  it.each(WIDTHS)(
-    "on every route at %i px",
-    async (width) => {
+  it.each(LOCALES.flatMap((locale) => WIDTHS.map((width) => ({ locale, width }))))(
+    "on every route in $locale at $width px",
+    async ({ locale, width }) => {
       await withPage(width, async (page) => {
         const failures: string[] = [];
-        for (const route of routes.get(id) ?? []) {
+        for (const route of routes.get(id)?.get(locale) ?? []) {
           await open(page, id, route);
           for (const violation of await axeViolations(page))
             failures.push(`${route}: ${violation}`);
@@ -63,9 +72,9 @@ describe.each(BRANDS)("%s meets WCAG 2.2 AA (axe-core)", (id) => {
     120_000,
   );
 
-  it("with the phone menu open", async () => {
+  it.each(["/", "/hi"])("with the phone menu open on %s", async (home) => {
     await withPage(375, async (page) => {
-      await open(page, id, "/");
+      await open(page, id, home);
       await page.locator(".site-header__menu-button").click();
       await expect.poll(() => page.locator("#site-nav").isVisible()).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
