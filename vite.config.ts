@@ -15,7 +15,7 @@ const timeouts = { testTimeout: 30_000, hookTimeout: 240_000 };
  * <name>`). It does not extend the root's test options, so the root's global setup runs once per
  * run, not once per layer, and every layer shares its builds.
  */
-const layer = (name: string, options: { testTimeout?: number } = {}) => ({
+const layer = (name: string, options: { testTimeout?: number; isolate?: boolean } = {}) => ({
   ...config,
   test: { name, include: [`tests/${name}/**/*.test.{ts,tsx}`], ...timeouts, ...options },
 });
@@ -26,7 +26,10 @@ export default defineConfig({
     // The layers (docs/testing.md): unit needs neither Java nor Chromium nor a build; build makes
     // sites; emulator starts the Firestore emulator (Java); e2e drives Chromium against built sites.
     projects: [
-      layer("unit"),
+      // The unit files share their modules within a worker (a fresh process and module graph per
+      // file cost 2.5 times the CPU); a test that needs a module's fresh state imports it again
+      // after vi.resetModules() (tests/unit/sections/sectionComponents.test.ts).
+      layer("unit", { isolate: false }),
       layer("build"),
       layer("emulator"),
       // A browser test that walks every route shares the cores with two other files: 30 s is
