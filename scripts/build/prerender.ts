@@ -14,7 +14,8 @@ export function routeFile(outDir: string, route: string): string {
 }
 
 /**
- * The head tags for what the app runs on a route: the stylesheets of what its loaders import (its
+ * The head tags for what the app runs on a route: its locale's own fonts, preloaded (the faces of
+ * that locale only; every page's are in the template), the stylesheets of what its loaders import (its
  * locale's chrome copy, its page's chunk in that locale, its section types' components), linked so
  * the page paints styled, and a JSON list (`#app-modules`) of the scripts the entry and the
  * loaders will import (the app's start chunks, then the route's), which the entry preloads all at
@@ -46,7 +47,11 @@ function appHeadTags(chunks: RouteChunks, route: { locale: string; page?: PageEn
     (file) => `<link rel="stylesheet" crossorigin href="/${file}" />`,
   );
   const modules = [...new Set([...chunks.start, ...files.flatMap((entry) => entry.js)])];
+  const fonts = (chunks.fonts[locale] ?? []).map(
+    (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`,
+  );
   return [
+    ...fonts,
     ...stylesheets,
     `<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(modules.map((file) => `/${file}`))}</script>`,
   ];

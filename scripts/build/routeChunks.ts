@@ -39,6 +39,11 @@ export interface RouteChunks {
   /** Keyed by locale, then page key. */
   pages: Record<string, Record<string, ChunkFiles>>;
   sections: Record<string, ChunkFiles>;
+  /**
+   * Keyed by locale: the font files its pages preload beyond every page's (the faces of that
+   * locale only, such as Devanagari for hi; scripts/build/vitePluginBrand.ts fills it in).
+   */
+  fonts: Record<string, string[]>;
 }
 
 /** Where the client build leaves the `RouteChunks` (the prerender reads, then deletes it). */
@@ -48,7 +53,7 @@ export const ROUTE_CHUNKS_FILE = ".vite/route-chunks.json";
 const SECTION_MODULE = /\/src\/sections\/([^/]+)\/[^/]+Section\.tsx$/;
 
 /**
- * The `RouteChunks` of a client bundle.
+ * The `RouteChunks` of a client bundle, but for the fonts (which come from the brand's faces).
  * @param chunkIdOf what a chunk's facade module id holds, or undefined when it is no copy or
  *   page chunk
  * @throws Error when the bundle has no chunk for the HTML's scripts
@@ -56,7 +61,7 @@ const SECTION_MODULE = /\/src\/sections\/([^/]+)\/[^/]+Section\.tsx$/;
 export function routeChunks(
   bundle: Rolldown.OutputBundle,
   chunkIdOf: (moduleId: string) => ChunkId | undefined,
-): RouteChunks {
+): Omit<RouteChunks, "fonts"> {
   const chunks = Object.values(bundle).filter(
     (output): output is Rolldown.OutputChunk => output.type === "chunk",
   );
@@ -82,7 +87,7 @@ export function routeChunks(
       .flatMap((entry) => [...staticClosure(bundle, entry), ...dynamicClosure(entry)]),
   );
   const appCss = new Set([...app].flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
-  const result: RouteChunks = {
+  const result: Omit<RouteChunks, "fonts"> = {
     start: [...new Set(start.map((chunk) => chunk.fileName))],
     copy: {},
     pages: {},

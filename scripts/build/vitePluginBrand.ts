@@ -21,7 +21,7 @@ import {
   RASTER_IMAGE,
   VECTOR_IMAGE,
 } from "./responsiveImages.ts";
-import { type ChunkId, ROUTE_CHUNKS_FILE, routeChunks } from "./routeChunks.ts";
+import { type ChunkId, ROUTE_CHUNKS_FILE, type RouteChunks, routeChunks } from "./routeChunks.ts";
 import { subsetFontFaces } from "./subsetFontFaces.ts";
 import { svgDataUrl } from "./svgDataUrl.ts";
 
@@ -75,6 +75,21 @@ function servedFontFiles(brand: LoadedBrand): Promise<(face: FontFace) => Served
   });
   servedFontsOf.set(brand, served);
   return served;
+}
+
+/**
+ * The bundle's files (`assets/…`) built from `files` (absolute paths of served font files), in
+ * the bundle's order.
+ */
+function fontAssets(bundle: Rolldown.OutputBundle, root: string, files: string[]): string[] {
+  const wanted = new Set(files);
+  return Object.values(bundle)
+    .filter(
+      (output) =>
+        output.type === "asset" &&
+        output.originalFileNames.some((file) => wanted.has(path.resolve(root, file))),
+    )
+    .map((output) => output.fileName);
 }
 
 /** How a module's source names built files: JS expressions for their URLs. */
@@ -502,9 +517,24 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
           : pageModule(current, measured, { locale: chunk.locale, key: chunk.key }, urls),
       );
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       if (this.environment.config.build.ssr) return;
-      const chunks = routeChunks(bundle, parseChunkId);
+      // Each locale's own preloaded faces (Devanagari for hi), which the prerender links on that
+      // locale's pages only.
+      const fonts: Record<string, string[]> = {};
+      if (brand) {
+        const fontFile = await servedFontFiles(brand);
+        const faces = brand.manifest.theme.fontFaces ?? [];
+        for (const locale of brand.manifest.locales) {
+          const own = faces.filter((face) => face.preload && face.locales?.includes(locale));
+          fonts[locale] = fontAssets(
+            bundle,
+            root,
+            own.map((face) => fontFile(face).url),
+          );
+        }
+      }
+      const chunks: RouteChunks = { ...routeChunks(bundle, parseChunkId), fonts };
       this.emitFile({
         type: "asset",
         fileName: ROUTE_CHUNKS_FILE,
@@ -518,31 +548,24 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       );
       // Preload the theme's fonts: the first paint needs them, and the browser would otherwise
       // only find them once the stylesheet has arrived (one more round trip). A face of some
-      // locales only is not every page's.
+      // locales only is linked by the prerender on their pages (generateBundle).
       const fontFile = brand && (await servedFontFiles(brand));
       const faces = brand?.manifest.theme.fontFaces ?? [];
-      const preloaded = new Set(
-        fontFile
-          ? faces
-              .filter((face) => face.preload && face.locales === undefined)
-              .map((face) => fontFile(face).url)
-          : [],
-      );
-      const fonts = Object.values(bundle ?? {}).filter(
-        (output) =>
-          output.type === "asset" &&
-          output.originalFileNames.some((file) => preloaded.has(path.resolve(root, file))),
-      );
+      const everyPage = fontFile
+        ? faces
+            .filter((face) => face.preload && face.locales === undefined)
+            .map((face) => fontFile(face).url)
+        : [];
       return {
         html: withLang,
-        tags: fonts.map((font) => ({
+        tags: fontAssets(bundle ?? {}, root, everyPage).map((fileName) => ({
           tag: "link",
           attrs: {
             rel: "preload",
             as: "font",
             type: "font/woff2",
             crossorigin: true,
-            href: `/${font.fileName}`,
+            href: `/${fileName}`,
           },
           injectTo: "head" as const,
         })),

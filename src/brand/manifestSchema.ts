@@ -220,13 +220,44 @@ export const themeSchema = z.object({
   }),
   fonts: fontStacksSchema,
   /**
-   * Font stacks for one locale's pages in place of `fonts`, by locale: `{"hi": {"body":
-   * "Archivo, 'Noto Sans Devanagari', system-ui, sans-serif"}}` (a stack not given stays
-   * `fonts`'). Set on the root of a page in that locale (`:root:lang(hi)`), so a word marked with
-   * another `lang` on a page (the language switch's label) keeps its page's stacks, and a page
-   * in another locale never fetches these faces.
+   * Typography of one locale's pages where its script needs other than the design's, by locale.
+   * Set on the root of a page in that locale (`:root:lang(hi)`), so a word marked with another
+   * `lang` on a page (the language switch's label) keeps its page's typography, and a page in
+   * another locale never fetches that locale's faces.
    */
-  localeFonts: z.record(z.string(), fontStacksSchema.partial()).optional(),
+  localeTypography: z
+    .record(
+      z.string(),
+      z.object({
+        /**
+         * Font stacks in place of `fonts` (a stack not given stays `fonts`'): `{"body":
+         * "Archivo, 'Noto Sans Devanagari', system-ui, sans-serif"}`.
+         */
+        fonts: fontStacksSchema.partial().optional(),
+        /**
+         * Unitless line heights of body text (the design's 1.6) and headings (1.2): a script
+         * with vowel signs above and conjuncts below its letters, such as Devanagari, needs more.
+         */
+        lineHeights: z
+          .object({ body: z.number().positive(), heading: z.number().positive() })
+          .partial()
+          .optional(),
+        /**
+         * Multiplier of the styles' letter spacing (spaced capitals, tightened display type): 1
+         * as designed, 0 for a script whose letters join along a headline, such as Devanagari.
+         */
+        tracking: z.number().min(0).optional(),
+        /**
+         * Links' `text-underline-offset` (the browser's own by default), e.g. `0.3em` to keep the
+         * underline clear of letters that reach below the baseline.
+         */
+        underlineOffset: z
+          .string()
+          .regex(/^\d*\.?\d+(em|px|rem)$/, "expected a length such as '0.3em'")
+          .optional(),
+      }),
+    )
+    .optional(),
   radii: z.object({ small: z.string(), medium: z.string(), large: z.string() }),
   /**
    * Self-hosted font files behind the `fonts` families, emitted as `@font-face` rules. Nothing is
@@ -279,7 +310,7 @@ export const themeSchema = z.object({
         /**
          * The locales whose pages draw with the face (a script only they use, such as
          * Devanagari for `hi`): only their pages preload it, and its family belongs in their
-         * `localeFonts` stacks. Absent: every locale.
+         * `localeTypography` font stacks. Absent: every locale.
          */
         locales: z.array(z.string()).min(1).optional(),
         /**
@@ -375,11 +406,11 @@ export const manifestSchema = z
     }
     const notLocale = (locale: string) =>
       `'${locale}' is not one of the manifest's locales (${manifest.locales.join(", ")})`;
-    for (const locale of Object.keys(manifest.theme.localeFonts ?? {})) {
+    for (const locale of Object.keys(manifest.theme.localeTypography ?? {})) {
       if (!manifest.locales.includes(locale)) {
         ctx.addIssue({
           code: "custom",
-          path: ["theme", "localeFonts", locale],
+          path: ["theme", "localeTypography", locale],
           message: notLocale(locale),
         });
       }

@@ -34,22 +34,36 @@ export function fontFacesToCss(theme: Theme, served: (face: FontFace) => ServedF
     .join("");
 }
 
+/** The custom properties of one locale's typography (see `Theme["localeTypography"]`). */
+function localeProperties(typography: NonNullable<Theme["localeTypography"]>[string]): string[] {
+  const { fonts = {}, lineHeights = {}, tracking, underlineOffset } = typography;
+  return [
+    ...Object.entries(fonts).map(([name, value]) => `--font-${kebab(name)}: ${value};`),
+    ...Object.entries(lineHeights).map(
+      ([name, value]) => `--line-height-${kebab(name)}: ${value};`,
+    ),
+    ...(tracking === undefined ? [] : [`--tracking: ${tracking};`]),
+    ...(underlineOffset === undefined ? [] : [`--underline-offset: ${underlineOffset};`]),
+  ];
+}
+
 /**
  * Turns a brand theme into a `:root` rule of CSS custom properties:
  * `colors.onPrimary` → `--color-on-primary`, `fonts.body` → `--font-body`, `radii.small` → `--radius-small`,
- * then one `:root:lang(<locale>)` rule per `localeFonts` entry with that locale's stacks.
+ * then one `:root:lang(<locale>)` rule per `localeTypography` entry: its font stacks
+ * (`--font-*`), line heights (`--line-height-body`, `--line-height-heading`), `--tracking` and
+ * `--underline-offset`, which the styles read with the design's values as fallbacks.
  * Components style themselves with these tokens only.
  */
 export function themeToCss(theme: Theme): string {
-  const fonts = (stacks: Partial<Theme["fonts"]>) =>
-    Object.entries(stacks).map(([name, value]) => `--font-${kebab(name)}: ${value};`);
   const lines = [
     ...Object.entries(theme.colors).map(([name, value]) => `--color-${kebab(name)}: ${value};`),
-    ...fonts(theme.fonts),
+    ...Object.entries(theme.fonts).map(([name, value]) => `--font-${kebab(name)}: ${value};`),
     ...Object.entries(theme.radii).map(([name, value]) => `--radius-${kebab(name)}: ${value};`),
   ];
-  const locales = Object.entries(theme.localeFonts ?? {}).map(
-    ([locale, stacks]) => `:root:lang(${locale}) {\n  ${fonts(stacks).join("\n  ")}\n}\n`,
+  const locales = Object.entries(theme.localeTypography ?? {}).map(
+    ([locale, typography]) =>
+      `:root:lang(${locale}) {\n  ${localeProperties(typography).join("\n  ")}\n}\n`,
   );
   return [`:root {\n  ${lines.join("\n  ")}\n}\n`, ...locales].join("");
 }

@@ -6,6 +6,7 @@ import { APP_MODULES_ID } from "../../src/app/preloadModules";
 import { blockForeignHosts } from "../support/foreignHosts";
 import { recordScroll } from "../support/scrollRecorder";
 import { sitesFixture } from "../support/siteFixture";
+import { textFonts } from "../support/textFonts";
 
 /** Text only each on-demand package's bundle contains. */
 const ON_DEMAND = [
@@ -360,51 +361,16 @@ describe.each(["engineering", "healthcare"])("%s's first loads", (brand) => {
   });
 
   /**
-   * The families (with the element's HTML) Chromium drew some visible text of the page in that
-   * are not web fonts: a 1 px visually hidden label is for screen readers and skipped.
+   * The families (with the element's HTML) Chromium drew some visible text of the page's own
+   * language in that are not web fonts (tests/support/textFonts.ts).
    */
   async function systemFontsUsed(page: Page): Promise<string[]> {
-    const marked = await page.evaluate(() => {
-      let count = 0;
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      while (walker.nextNode()) {
-        const parent = walker.currentNode.parentElement;
-        // Text in another language than the page's (the language switch's `हिन्दी`) is not
-        // the page's to draw: an English page loads no font for another script.
-        const lang = parent?.closest("[lang]")?.getAttribute("lang");
-        if (
-          parent &&
-          lang === document.documentElement.lang &&
-          walker.currentNode.textContent?.trim() &&
-          parent.checkVisibility() &&
-          parent.getBoundingClientRect().width > 1
-        ) {
-          parent.setAttribute("data-font-check", "");
-          count += 1;
-        }
-      }
-      return count;
-    });
-    expect(marked).toBeGreaterThan(5);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("DOM.enable");
-    await cdp.send("CSS.enable");
-    const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
-    const { nodeIds } = await cdp.send("DOM.querySelectorAll", {
-      nodeId: root.nodeId,
-      selector: "[data-font-check]",
-    });
-    const systemFonts = new Set<string>();
-    for (const nodeId of nodeIds) {
-      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-      for (const font of fonts) {
-        if (font.isCustomFont) continue;
-        const { outerHTML } = await cdp.send("DOM.getOuterHTML", { nodeId });
-        systemFonts.add(`${font.familyName}: ${outerHTML.slice(0, 120)}`);
-      }
-    }
-    await cdp.detach();
-    return [...systemFonts];
+    const drawn = await textFonts(page);
+    expect(drawn.length).toBeGreaterThan(5);
+    const systemFonts = drawn.flatMap(({ html, fonts }) =>
+      fonts.filter((font) => !font.isCustomFont).map((font) => `${font.familyName}: ${html}`),
+    );
+    return [...new Set(systemFonts)];
   }
 
   it("draw every visible character in the brand's own fonts, from the files they preload or of under 2 KB", async () => {

@@ -14,17 +14,32 @@ describe("themeToCss", () => {
     expect(css.match(/--[a-z-]+:/g)).toHaveLength(16);
   });
 
-  it("sets a locale's own font stacks on the root of its pages only, the others kept", () => {
+  it("sets a locale's own typography on the root of its pages only, the rest kept", () => {
     const css = themeToCss({
       ...SAMPLE_THEME,
-      localeFonts: { hi: { body: "'DM Sans', 'Noto Sans Devanagari', sans-serif" } },
+      localeTypography: {
+        hi: {
+          fonts: { body: "'DM Sans', 'Noto Sans Devanagari', sans-serif" },
+          lineHeights: { body: 1.75 },
+          tracking: 0,
+          underlineOffset: "0.3em",
+        },
+      },
     });
     expect(css).toContain("--font-body: 'DM Sans', sans-serif;");
     expect(css).toContain(
-      ":root:lang(hi) {\n  --font-body: 'DM Sans', 'Noto Sans Devanagari', sans-serif;\n}",
+      [
+        ":root:lang(hi) {",
+        "  --font-body: 'DM Sans', 'Noto Sans Devanagari', sans-serif;",
+        "  --line-height-body: 1.75;",
+        "  --tracking: 0;",
+        "  --underline-offset: 0.3em;",
+        "}",
+      ].join("\n"),
     );
-    // The heading stack is not given for hi: the :root one applies there too.
+    // Neither the heading stack nor its line height is given for hi: the design's apply there.
     expect(css.match(/--font-heading/g)).toHaveLength(1);
+    expect(css).not.toContain("--line-height-heading");
   });
 
   it("gives a theme without an error colour the default red, #b3261e (at least 6.3:1 on either brand's background, 5.7:1 on its surface)", () => {

@@ -224,7 +224,7 @@ describe("loadBrand", () => {
   it("names a locale's fonts or a face's locales outside the manifest's locales, and a narrowToCopy face without a range", async () => {
     const dir = await brokenBrand((manifest) => {
       const theme = manifest.theme as Json;
-      theme.localeFonts = { ta: { body: "'Noto Sans Devanagari', sans-serif" } };
+      theme.localeTypography = { ta: { fonts: { body: "'Noto Sans Devanagari', sans-serif" } } };
       theme.fontFaces = [
         {
           family: "Noto Sans Devanagari",
@@ -237,7 +237,7 @@ describe("loadBrand", () => {
     });
     const { message } = await loadError("fixture", dir);
     expect(message).toContain(
-      "field 'theme.localeFonts.ta': 'ta' is not one of the manifest's locales (en",
+      "field 'theme.localeTypography.ta': 'ta' is not one of the manifest's locales (en",
     );
     expect(message).toContain(
       "field 'theme.fontFaces.0.locales': 'ta' is not one of the manifest's locales (en",

@@ -1,0 +1,123 @@
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { waitForHydration } from "../../scripts/lib/waitForHydration";
+import type { FontFace } from "../../src/brand/manifestSchema";
+import { splitLocalePath } from "../../src/i18n/localePath";
+import { sitesFixture } from "../support/siteFixture";
+import { textFonts } from "../support/textFonts";
+
+/**
+ * The faces a brand declares for some locales only (Devanagari for Hindi): drawn by the brand's
+ * web font on every page of those locales, and never fetched by a page of another.
+ */
+const BRANDS = ["engineering", "healthcare"];
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+const sites = sitesFixture(BRANDS);
+
+/** The faces of `brand` that only some locales use. */
+function localeFaces(brand: string): FontFace[] {
+  return (sites.site(brand).build.manifest.theme.fontFaces ?? []).filter(
+    (face) => face.locales !== undefined,
+  );
+}
+
+/** The name a face's file keeps in the build (`noto-sans-devanagari-…-normal`, then a hash). */
+const fileStem = (face: FontFace) => path.basename(face.src, ".woff2");
+
+/**
+ * Opens `route` at 1440 px, hydrated, every font it asked for settled, and returns the page and
+ * the URLs of the fonts it requested.
+ */
+async function openRecordingFonts(
+  brand: string,
+  route: string,
+): Promise<{ page: Page; fontRequests: string[] }> {
+  const page = await sites.newPage({ viewport: { width: 1440, height: 900 } });
+  const fontRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fontRequests.push(request.url());
+  });
+  await page.goto(`${sites.site(brand).url}${route}`, { waitUntil: "load" });
+  await waitForHydration(page);
+  await page.evaluate(() => document.fonts.ready);
+  return { page, fontRequests };
+}
+
+describe.each(BRANDS)("the %s site's locale fonts", (brand) => {
+  /** The brand's prerendered routes in the locales `wanted` picks. */
+  const routesOf = (wanted: (locale: string) => boolean) => {
+    const { build } = sites.site(brand);
+    return build.routes.filter((route) => wanted(splitLocalePath(build.manifest, route).locale));
+  };
+
+  it("draws every Devanagari text of every Hindi route in the brand's web fonts, never a system font", async () => {
+    const families = new Set(localeFaces(brand).map((face) => face.family));
+    const problems: string[] = [];
+    const routes = routesOf((locale) => locale === "hi");
+    expect(routes.length).toBeGreaterThan(1);
+    for (const route of routes) {
+      const { page } = await openRecordingFonts(brand, route);
+      const drawn = await textFonts(page, DEVANAGARI);
+      expect(drawn.length, route).toBeGreaterThan(5);
+      for (const { text, fonts } of drawn) {
+        const system = fonts.filter((font) => !font.isCustomFont);
+        if (system.length > 0 || !fonts.some((font) => families.has(font.familyName))) {
+          const used = fonts.map((f) => `${f.familyName}${f.isCustomFont ? "" : " (system)"}`);
+          problems.push(`${route} '${text.slice(0, 30)}': ${used.join(", ")}`);
+        }
+      }
+      await page.close();
+    }
+    expect(problems).toEqual([]);
+  }, 180_000);
+
+  it("preloads on a Hindi page the faces narrowed to its copy, draws them, and fetches no other Devanagari file", async () => {
+    const faces = localeFaces(brand);
+    const stems = new Set(faces.map(fileStem));
+    const narrowed = faces.filter((face) => face.narrowToCopy && face.preload);
+    expect(narrowed.length).toBeGreaterThan(0);
+    for (const route of routesOf((locale) => locale === "hi")) {
+      const { page, fontRequests } = await openRecordingFonts(brand, route);
+      const preloaded = await page
+        .locator('link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+      const drawnFamilies = new Set(
+        (await textFonts(page, DEVANAGARI)).flatMap(({ fonts }) => fonts.map((f) => f.familyName)),
+      );
+      for (const face of narrowed) {
+        expect(
+          preloaded.filter((url) => url.includes(fileStem(face))),
+          `${route} ${face.family}`,
+        ).toHaveLength(1);
+        expect([...drawnFamilies], route).toContain(face.family);
+      }
+      // The copy's characters are all in the narrowed files: no full Devanagari file is fetched.
+      const devanagariRequests = fontRequests.filter((url) =>
+        [...stems].some((stem) => url.includes(stem)),
+      );
+      for (const url of devanagariRequests) expect(preloaded, route).toContain(url);
+      await page.close();
+    }
+  }, 180_000);
+
+  it("fetches no Devanagari font on an English page, though the switch there says हिन्दी", async () => {
+    const stems = [...new Set(localeFaces(brand).map(fileStem))];
+    const families = [...new Set(localeFaces(brand).map((face) => face.family))];
+    expect(stems.length).toBeGreaterThan(0);
+    for (const route of routesOf((locale) => locale === "en")) {
+      const { page, fontRequests } = await openRecordingFonts(brand, route);
+      expect(await page.locator('[lang="hi"]').first().textContent(), route).toMatch(DEVANAGARI);
+      expect(
+        fontRequests.filter((url) => stems.some((stem) => url.includes(stem))),
+        route,
+      ).toEqual([]);
+      const used = await page.evaluate(() =>
+        [...document.fonts].filter((f) => f.status !== "unloaded").map((f) => f.family),
+      );
+      for (const family of families) expect(used, route).not.toContain(`"${family}"`);
+      await page.close();
+    }
+  }, 180_000);
+});
