@@ -28,16 +28,29 @@ async function openPage() {
   const scripts: string[] = [];
   const scriptsByUrl = new Map<string, string>();
   const mailRequests: string[] = [];
-  page.on("response", async (response) => {
+  // Each script's text arrives a protocol round trip after its response; on a loaded machine
+  // that can be after the page's network has gone idle.
+  const reading = new Set<Promise<void>>();
+  page.on("response", (response) => {
     if (!response.url().endsWith(".js")) return;
-    const text = await response.text().catch(() => "");
-    scripts.push(text);
-    scriptsByUrl.set(response.url(), text);
+    const read = response
+      .text()
+      .catch(() => "")
+      .then((text) => {
+        scripts.push(text);
+        scriptsByUrl.set(response.url(), text);
+        reading.delete(read);
+      });
+    reading.add(read);
   });
   page.on("request", (request) => {
     if (request.url().startsWith(stack.mail.url)) mailRequests.push(request.url());
   });
-  return { page, scripts, scriptsByUrl, mailRequests, close: () => context.close() };
+  /** Waits until every script response so far has been read into `scripts`. */
+  const scriptsRead = async () => {
+    while (reading.size > 0) await Promise.all(reading);
+  };
+  return { page, scripts, scriptsByUrl, scriptsRead, mailRequests, close: () => context.close() };
 }
 
 interface Values {
@@ -194,9 +207,10 @@ describe("the enquiry form on engineering's /contact page, against npm start's s
   });
 
   it("loads neither Firestore, EmailJS nor the toasts until the visitor touches the form", async () => {
-    const { page, scripts, scriptsByUrl, close } = await openPage();
+    const { page, scripts, scriptsByUrl, scriptsRead, close } = await openPage();
     await page.goto(`${stack.siteUrl}/`, { waitUntil: "networkidle" });
     await page.goto(`${stack.siteUrl}/contact`, { waitUntil: "networkidle" });
+    await scriptsRead();
     const firstLoad = new Set(scriptsByUrl.keys());
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((text) => text.includes(FIRESTORE_MARK))).toEqual([]);
@@ -210,6 +224,7 @@ describe("the enquiry form on engineering's /contact page, against npm start's s
     // Each lazy chunk is one file that imports only what the first load has, so a retry under a
     // fresh URL of that one file recovers from any failure of it (src/lib/lazyModule/).
     await page.waitForLoadState("networkidle");
+    await scriptsRead();
     const lazy = [...scriptsByUrl].filter(([url]) => !firstLoad.has(url));
     expect(lazy.length).toBe(3);
     for (const [url, text] of lazy) {
