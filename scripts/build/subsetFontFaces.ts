@@ -6,8 +6,12 @@ import type { FontFace } from "../../src/brand/manifestSchema.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
 import { writeAtomically } from "../lib/writeAtomically.ts";
 import { BrandError, type LoadedBrand } from "./brandLoader.ts";
-import { copyCodePoints } from "./copyCodePoints.ts";
+import { copyStrings } from "./copyStrings.ts";
+import { shapedSubset } from "./shapedSubset.ts";
 import { unicodeRangeCodePoints, unicodeRangeOf } from "./unicodeRange.ts";
+
+/** scripts/build/shapedSubset.ts, whose code is part of the cache key of what it cuts. */
+const SHAPED_SUBSET_SOURCE = new URL("./shapedSubset.ts", import.meta.url);
 
 /** Subset font files by content and range: a rebuild with unchanged fonts does no work. */
 const FONT_CACHE_DIR = path.join(repoRoot, ".cache", "fonts");
@@ -28,18 +32,37 @@ function isWeightRange(face: FontFace): boolean {
   return typeof weightAxis(face).wght !== "number";
 }
 
-async function subsetCached(file: string, face: FontFace, range: string, cacheDir: string) {
+/**
+ * The face's file cut to `range` and its weights, from the cache when made before: with `copy`
+ * (strings by language), to exactly the glyphs that copy shapes into (scripts/build/shapedSubset.ts),
+ * else to every glyph the range's characters can reach.
+ */
+async function subsetCached(
+  file: string,
+  face: FontFace,
+  range: string,
+  cacheDir: string,
+  copy?: ReadonlyMap<string, readonly string[]>,
+) {
   const font = await readFile(file);
-  const hash = createHash("sha256").update(font).update(range).update(face.weight).digest("hex");
+  const hash = createHash("sha256").update(font).update(range).update(face.weight);
+  // A face cut to its copy's glyphs: the copy and the cutter's own code decide the cut.
+  if (copy) hash.update(JSON.stringify([...copy])).update(await readFile(SHAPED_SUBSET_SOURCE));
   // The manifest's own path as the tail: the built file keeps the font's name.
-  const subset = path.join(cacheDir, hash.slice(0, 16), face.src);
+  const subset = path.join(cacheDir, hash.digest("hex").slice(0, 16), face.src);
   try {
     await readFile(subset);
   } catch {
     // HarfBuzz's subsetter keeps every layout feature; the weight axis keeps the face's weights.
-    const text = String.fromCodePoint(...unicodeRangeCodePoints(range));
-    const cut = (variationAxes?: ReturnType<typeof weightAxis>) =>
-      subsetFont(font, text, { targetFormat: "woff2", ...(variationAxes && { variationAxes }) });
+    const points = unicodeRangeCodePoints(range);
+    const text = String.fromCodePoint(...points);
+    const cut = (axes?: ReturnType<typeof weightAxis>) =>
+      copy
+        ? shapedSubset(font, copy, new Set(points), axes?.wght)
+        : subsetFont(font, text, {
+            targetFormat: "woff2",
+            ...(axes && { variationAxes: axes }),
+          });
     let output: Buffer;
     try {
       output = await cut(weightAxis(face));
@@ -63,19 +86,31 @@ export interface ServedFontFile {
   unicodeRange: string;
 }
 
+/** A `narrowToCopy` face's copy: the strings of its locales (every locale when it names none). */
+function faceCopy(brand: LoadedBrand, face: FontFace): Map<string, string[]> | undefined {
+  if (!face.narrowToCopy) return undefined;
+  return copyStrings(brand.resources, face.locales ?? brand.manifest.locales);
+}
+
 /**
- * The range a face is cut to: its `unicodeRange`, or for a `narrowToCopy` face the characters of
- * that range the copy of its locales (every locale when it names none) uses.
- * @throws BrandError naming the face when that copy uses none of the range's characters
+ * The range a face is cut to: its `unicodeRange`, or for a face with `copy` the characters of
+ * that range the copy uses.
+ * @throws BrandError naming the face when the copy uses none of the range's characters
  */
-function faceRange(brand: LoadedBrand, face: FontFace, index: number, range: string): string {
-  if (!face.narrowToCopy) return range;
-  const locales = face.locales ?? brand.manifest.locales;
-  const used = copyCodePoints(brand.resources, locales);
-  const kept = unicodeRangeCodePoints(range).filter((point) => used.has(point));
+function faceRange(
+  brand: LoadedBrand,
+  index: number,
+  range: string,
+  copy: ReadonlyMap<string, readonly string[]> | undefined,
+): string {
+  if (!copy) return range;
+  const used = new Set([...copy.values()].flat().flatMap((text) => [...text]));
+  const kept = unicodeRangeCodePoints(range).filter((point) =>
+    used.has(String.fromCodePoint(point)),
+  );
   if (kept.length === 0) {
     throw new BrandError(
-      `Brand '${brand.id}': field 'theme.fontFaces.${index}.narrowToCopy': the copy of ${locales.join(", ")} uses no character of its unicodeRange '${range}' (name the locales whose script the face draws in 'locales')`,
+      `Brand '${brand.id}': field 'theme.fontFaces.${index}.narrowToCopy': the copy of ${[...copy.keys()].join(", ")} uses no character of its unicodeRange '${range}' (name the locales whose script the face draws in 'locales')`,
     );
   }
   return unicodeRangeOf(kept);
@@ -83,15 +118,16 @@ function faceRange(brand: LoadedBrand, face: FontFace, index: number, range: str
 
 /**
  * The file each of the brand's font faces is served from: for a face with a `unicodeRange`, its
- * file cut down to the glyphs of that range (for a `narrowToCopy` face, to the characters of it
- * the copy of the face's locales uses) and, for a variable font, its weight axis to the face's
- * `weight`: a range (`"400 700"`) or one weight pinned (HarfBuzz's subsetter and instancer
- * through the subset-font package, every layout feature kept, so a Devanagari subset still forms
- * the conjuncts of its characters), so two faces may name one file with different ranges; a face
- * without a `unicodeRange` is served its file whole (absent from the map). A latin-ext file named
- * for ₹ alone shrinks from 18-34 KB to about 1.2 KB; a latin file cut to the characters a brand's
- * copy uses and the weights its styles use, from 35-37 KB to 13-20 KB. Cached in `cacheDir` by
- * content, range and weight.
+ * file cut down to the glyphs of that range and, for a variable font, its weight axis to the
+ * face's `weight`: a range (`"400 700"`) or one weight pinned (HarfBuzz's subsetter and
+ * instancer, every layout feature kept), so two faces may name one file with different ranges; a
+ * face without a `unicodeRange` is served its file whole (absent from the map). A `narrowToCopy`
+ * face is cut to the characters of its range the copy of its locales uses, and to exactly the
+ * glyphs HarfBuzz shapes that copy into (scripts/build/shapedSubset.ts: its conjuncts, not every
+ * conjunct its characters could form). A latin-ext file named for ₹ alone shrinks from 18-34 KB
+ * to about 1.2 KB; a latin file cut to the characters a brand's copy uses and the weights its
+ * styles use, from 35-37 KB to 13-20 KB; Noto Sans Devanagari cut to the Hindi copy, from 121 KB
+ * to about 22 KB. Cached in `cacheDir` by content, range, weight and copy.
  * @param brand a loaded brand (scripts/build/brandLoader.ts has checked every face's range)
  * @returns each face with a range → its subset and the range it was cut to
  * @throws BrandError naming the face's `weight` when it is a range and the file has no wght axis,
@@ -105,10 +141,11 @@ export async function subsetFontFaces(
   for (const [index, face] of (brand.manifest.theme.fontFaces ?? []).entries()) {
     const file = brand.assetFiles.get(face.src);
     if (face.unicodeRange === undefined || file === undefined) continue;
-    const unicodeRange = faceRange(brand, face, index, face.unicodeRange);
+    const copy = faceCopy(brand, face);
+    const unicodeRange = faceRange(brand, index, face.unicodeRange, copy);
     try {
       served.set(face, {
-        file: await subsetCached(file, face, unicodeRange, cacheDir),
+        file: await subsetCached(file, face, unicodeRange, cacheDir, copy),
         unicodeRange,
       });
     } catch (error) {

@@ -187,6 +187,12 @@ const fontStacksSchema = z.object({
   body: z.string().min(1),
   /** `font-family` value for headings. */
   heading: z.string().min(1),
+  /**
+   * `font-family` value for what a visitor types into a form's fields (default: the body's).
+   * Give it the whole faces of a script whose body faces are narrowed to the copy
+   * (`narrowToCopy`): a word the copy never uses may need glyphs those lack.
+   */
+  field: z.string().min(1).optional(),
 });
 
 /** Design tokens, emitted as CSS custom properties (`--color-*`, `--font-*`, `--radius-*`). */
@@ -315,11 +321,12 @@ export const themeSchema = z.object({
         locales: z.array(z.string()).min(1).optional(),
         /**
          * Narrows `unicodeRange` to the characters the copy of the face's locales uses (shared
-         * and brand strings; every locale's when `locales` is absent): the build computes the
-         * range from the copy and cuts the file to it with every shaping feature kept, so the
-         * conjuncts and vowel signs those characters form still render. Declare it after a full
-         * face of the same family (`"preload": false`), which draws any other character, such
-         * as one a visitor types.
+         * and brand strings; every locale's when `locales` is absent), and the file to exactly
+         * the glyphs HarfBuzz shapes that copy into, with the layout rules among them: every
+         * conjunct and vowel sign of the copy renders, in the fewest bytes. A word the copy never
+         * uses may need a glyph it lacks, so give the whole face (`"preload": false`) a family
+         * of its own, after this one in the stacks and alone in the `field` stack, which draws
+         * what a visitor types.
          */
         narrowToCopy: z.boolean().optional(),
       }),

@@ -102,6 +102,39 @@ describe.each(BRANDS)("the %s site's locale fonts", (brand) => {
     }
   }, 180_000);
 
+  it("draws what a visitor types in Hindi from the whole Devanagari face, fetched then", async () => {
+    const stems = new Set(localeFaces(brand).map(fileStem));
+    const whole = localeFaces(brand).filter((face) => !face.narrowToCopy && !face.preload);
+    for (const route of routesOf((locale) => locale === "hi")) {
+      const { page, fontRequests } = await openRecordingFonts(brand, route);
+      const field = page.locator("form.contact-form textarea").first();
+      if ((await field.count()) === 0) {
+        await page.close();
+        continue;
+      }
+      const preloaded = await page
+        .locator('link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+      // त्र्यंबक: a conjunct the copy never forms, so the faces cut to the copy lack its glyphs.
+      await field.fill("त्र्यंबक");
+      await expect
+        .poll(() =>
+          fontRequests.filter(
+            (url) => !preloaded.includes(url) && [...stems].some((stem) => url.includes(stem)),
+          ),
+        )
+        .toHaveLength(1);
+      const loaded = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family);
+      });
+      expect(loaded.map((family) => family.replace(/"/g, ""))).toContain(whole[0]?.family);
+      await page.close();
+      return;
+    }
+    throw new Error(`no Hindi route of ${brand} has an enquiry form`);
+  }, 180_000);
+
   it("fetches no Devanagari font on an English page, though the switch there says हिन्दी", async () => {
     const stems = [...new Set(localeFaces(brand).map(fileStem))];
     const families = [...new Set(localeFaces(brand).map((face) => face.family))];
