@@ -23,6 +23,17 @@ export const BUDGET = {
   textPageJsKb: 110,
 } as const;
 
+/**
+ * Budgets of a page in a locale other than the default (`/hi/about`), against the same page in
+ * the default locale measured in the same runs: as fast as it, whatever the language.
+ */
+export const LOCALE_BUDGET = {
+  /** Its LCP median at most this many times the default locale's (+10 %). */
+  lcpRatio: 1.1,
+  /** Its first-load JS at most this many KB more than the default locale's. */
+  firstLoadJsKb: 2,
+} as const;
+
 /** Section types whose script (keen-slider) loads after hydration: their pages are not text pages. */
 const SLIDER_SECTIONS = new Set(["slides", "carousel"]);
 
@@ -37,7 +48,10 @@ export interface BenchOptions {
   runs: number;
   /** Brands to measure; empty means every brand. */
   brands: string[];
-  /** Routes to measure (`/about`); empty means every route. */
+  /**
+   * Routes to measure: a page's path (`/about`, in every locale) or one locale's address
+   * (`/hi/about`); empty means every route in every locale.
+   */
   routes: string[];
   /** Exit 1 when a median misses a budget. */
   strict: boolean;
@@ -71,7 +85,8 @@ const BENCH_COMMAND: CommandHelp = {
       type: "string",
       multiple: true,
       value: "</a>[,</b>]",
-      description: "routes to measure, repeatable (default: every route)",
+      description:
+        "routes to measure, repeatable: /about in every locale, /hi/about in Hindi only (default: every route in every locale)",
     },
     strict: {
       type: "boolean",
@@ -284,5 +299,26 @@ function budgetMisses(summary: Omit<RouteSummary, "misses">): string[] {
   if (summary.textPage && firstLoadJsKb.median > BUDGET.textPageJsKb)
     misses.push(`first-load JS ${firstLoadJsKb.median} KB > ${BUDGET.textPageJsKb}`);
   for (const name of summary.lazyCodeInFirstLoad) misses.push(`${name} code in the first load`);
+  return misses;
+}
+
+/**
+ * What a page in another locale misses of `LOCALE_BUDGET` against the same page in the default
+ * locale (`counterpart`, measured in the same runs), by their medians.
+ */
+export function localeMisses(summary: RouteSummary, counterpart: RouteSummary): string[] {
+  const misses: string[] = [];
+  const lcpLimit = Math.round(counterpart.lcpMs.median * LOCALE_BUDGET.lcpRatio);
+  if (summary.lcpMs.median > lcpLimit) {
+    misses.push(
+      `LCP ${summary.lcpMs.median} ms > ${counterpart.route}'s ${counterpart.lcpMs.median} ms + 10 %`,
+    );
+  }
+  const jsLimit = counterpart.firstLoadJsKb.median + LOCALE_BUDGET.firstLoadJsKb;
+  if (summary.firstLoadJsKb.median > jsLimit) {
+    misses.push(
+      `first-load JS ${summary.firstLoadJsKb.median} KB > ${counterpart.route}'s ${counterpart.firstLoadJsKb.median} KB + ${LOCALE_BUDGET.firstLoadJsKb}`,
+    );
+  }
   return misses;
 }

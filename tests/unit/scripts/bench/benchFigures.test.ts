@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   BUDGET,
   isTextPage,
+  LOCALE_BUDGET,
+  localeMisses,
   parseBenchArgs,
   type RunFigures,
   spread,
@@ -163,6 +165,32 @@ describe("summarise", () => {
     expect(summary.longTasksByUrl).toEqual([
       { url: "/assets/app.js", count: 2, longestMs: 120 },
       { url: "/", count: 1, longestMs: 55 },
+    ]);
+  });
+});
+
+describe("localeMisses", () => {
+  const english = summarise("engineering", "/about", true, [
+    run({ lcpMs: 1000, firstLoadJsKb: 100 }),
+  ]);
+
+  it("passes a page in another locale within 10 % of the default locale's LCP and 2 KB of its JS", () => {
+    const hindi = summarise("engineering", "/hi/about", true, [
+      run({
+        lcpMs: 1000 * LOCALE_BUDGET.lcpRatio,
+        firstLoadJsKb: 100 + LOCALE_BUDGET.firstLoadJsKb,
+      }),
+    ]);
+    expect(localeMisses(hindi, english)).toEqual([]);
+  });
+
+  it("names the LCP and first-load JS over the default locale's, with its figures", () => {
+    const hindi = summarise("engineering", "/hi/about", true, [
+      run({ lcpMs: 1101, firstLoadJsKb: 103 }),
+    ]);
+    expect(localeMisses(hindi, english)).toEqual([
+      "LCP 1101 ms > /about's 1000 ms + 10 %",
+      "first-load JS 103 KB > /about's 100 KB + 2",
     ]);
   });
 });
