@@ -51,8 +51,11 @@ function shapingWeights(weight: number | { min: number; max: number }): number[]
   return [...new Set(weights)];
 }
 
-/** The longest stretches of `characters` in `text`: what the browser draws with one face. */
-function runsOf(text: string, characters: ReadonlySet<number>): string[] {
+/**
+ * The longest stretches of `characters` in `text` (`"ISO के लिए"` with Devanagari → `के`, `लिए`):
+ * what the browser shapes with one face while the page's other faces draw the rest.
+ */
+export function runsOf(text: string, characters: ReadonlySet<number>): string[] {
   const runs: string[] = [];
   let run = "";
   for (const character of text) {

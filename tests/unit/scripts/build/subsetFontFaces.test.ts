@@ -6,6 +6,7 @@ import * as hb from "harfbuzzjs";
 import subsetFont from "subset-font";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadBrand } from "../../../../scripts/build/brandLoader";
+import { runsOf } from "../../../../scripts/build/shapedSubset";
 import { subsetFontFaces } from "../../../../scripts/build/subsetFontFaces";
 import { unicodeRangeCodePoints } from "../../../../scripts/build/unicodeRange";
 
@@ -77,23 +78,6 @@ const sameShape = (a: Shaped, b: Shaped) =>
   a.glyphs === b.glyphs &&
   a.advances.every((advance, i) => Math.abs(advance - (b.advances[i] ?? 0)) <= 2);
 
-/** The words (stretches of `characters`) of every string of `strings`. */
-function wordsOf(strings: readonly string[], characters: ReadonlySet<number>): Set<string> {
-  const words = new Set<string>();
-  for (const text of strings) {
-    let word = "";
-    for (const character of text) {
-      if (characters.has(character.codePointAt(0) ?? 0)) word += character;
-      else if (word) {
-        words.add(word);
-        word = "";
-      }
-    }
-    if (word) words.add(word);
-  }
-  return words;
-}
-
 describe("subsetFontFaces", () => {
   it("cuts a narrowToCopy face to its copy's characters and the glyphs the copy shapes into", async () => {
     const brand = await loadBrand("healthcare");
@@ -151,7 +135,8 @@ describe("subsetFontFaces", () => {
           shaperOf(original, characters),
           shaperOf(await readFile(subset.file), characters),
         ]);
-        const words = wordsOf(Object.values(brand.resources.hi?.translation ?? {}).flat(), points);
+        const copy = Object.values(brand.resources.hi?.translation ?? {}).flat();
+        const words = new Set(copy.flatMap((text) => runsOf(text, points)));
         expect(words.size, id).toBeGreaterThan(500);
         const differ: string[] = [];
         for (const weight of face.weight.split(" ").map(Number)) {
