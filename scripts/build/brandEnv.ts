@@ -12,15 +12,31 @@ export const PUBLIC_ENV_KEYS = [
   "VITE_EMAILJS_SERVICE_ID",
   "VITE_EMAILJS_TEMPLATE_ID",
   "VITE_EMAILJS_PUBLIC_KEY",
+  // The reCAPTCHA Enterprise site key of Firebase App Check; a brand that sets it lists
+  // "appCheck" in its manifest's services (docs/enquiry.md).
+  "VITE_RECAPTCHA_ENTERPRISE_SITE_KEY",
 ] as const;
 
-/** Addresses of the local stand-ins; only `npm start` (scripts/localStack/localStack.ts) sets them. */
-export const LOCAL_ENV_KEYS = ["VITE_FIRESTORE_EMULATOR_HOST", "VITE_EMAILJS_ORIGIN"] as const;
+/**
+ * Local builds only: the addresses of the local stand-ins, which `npm start`
+ * (scripts/localStack/localStack.ts) sets, and an App Check token for tests (App Check with a
+ * `CustomProvider` answering it, in place of reCAPTCHA Enterprise).
+ */
+export const LOCAL_ENV_KEYS = [
+  "VITE_FIRESTORE_EMULATOR_HOST",
+  "VITE_EMAILJS_ORIGIN",
+  "VITE_APP_CHECK_TEST_TOKEN",
+] as const;
 
 export type BrandEnvKey = (typeof PUBLIC_ENV_KEYS)[number] | (typeof LOCAL_ENV_KEYS)[number];
 
 /** A brand's build-time configuration: the keys that are set. */
 export type BrandEnv = Partial<Record<BrandEnvKey, string>>;
+
+/** Whether a build with `env` starts Firebase App Check (src/lib/firebase/startAppCheck.ts). */
+export function usesAppCheck(env: BrandEnv): boolean {
+  return Boolean(env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY || env.VITE_APP_CHECK_TEST_TOKEN);
+}
 
 /** A configuration a build must not use; the message says which variable and why. */
 export class BrandEnvError extends Error {
@@ -33,7 +49,7 @@ export class BrandEnvError extends Error {
  * overriding the one before.
  * @param options.local true for local builds (dev server, `npm start`), which may point at the
  *   emulator and the e-mail stand-in
- * @throws BrandEnvError when a production build is given a local stand-in's address
+ * @throws BrandEnvError when a production build is given a local-only variable
  */
 export function readBrandEnv(
   brand: string,
@@ -48,7 +64,7 @@ export function readBrandEnv(
   const local = LOCAL_ENV_KEYS.filter((key) => env[key] !== undefined);
   if (!options.local && local.length > 0) {
     throw new BrandEnvError(
-      `${local.join(", ")} point a build at local stand-ins and are for 'npm start' only; ` +
+      `${local.join(", ")} ${local.length > 1 ? "are" : "is"} for local builds ('npm start', the tests) only; ` +
         `remove ${local.length > 1 ? "them" : "it"} from the environment or .env files to build '${brand}'.`,
     );
   }

@@ -101,7 +101,9 @@ function findAssetFields(value: unknown, field = ""): Array<{ field: string; ass
 /**
  * The copy strings of each of the manifest's locales: the shared defaults of that locale
  * (`src/locales/<locale>/`, optional: a locale without them brings every string itself) overlaid
- * by the brand's own (`brands/<id>/locales/<locale>/`) and the prices formatted for it.
+ * by the brand's own (`brands/<id>/locales/<locale>/`) and the prices formatted for it; a brand
+ * listing a service with shared copy of its own (`src/locales/<locale>/<service>.json`) gets that
+ * too.
  * @throws BrandError when a locale file is missing or malformed, the brand has a locale folder its
  *   manifest does not list, the default locale lacks a key the manifest needs, or another locale
  *   lacks a key the default locale has (one message naming every such locale and key)
@@ -125,9 +127,20 @@ async function loadLocales(id: string, dir: string, manifest: Manifest): Promise
     const shared = existsSync(sharedFile)
       ? await readCopyStrings(sharedFile, "Shared copy strings")
       : {};
+    // Shared copy only brands that list a service get (src/locales/<locale>/<service>.json: the
+    // privacy policy's words about App Check), so no other brand ships it.
+    let serviceCopy: CopyStrings = {};
+    for (const service of manifest.services) {
+      const file = path.join(SHARED_LOCALES_DIR, locale, `${service}.json`);
+      if (existsSync(file)) {
+        serviceCopy = { ...serviceCopy, ...(await readCopyStrings(file, "Shared copy strings")) };
+      }
+    }
     const own = await readCopyStrings(path.join(dir, "locales", locale, "translation.json"), what);
     // Prices are formatted here, at build time, rather than with Intl in the browser.
-    resources[locale] = { translation: { ...shared, ...own, ...priceCopy(manifest, locale) } };
+    resources[locale] = {
+      translation: { ...shared, ...serviceCopy, ...own, ...priceCopy(manifest, locale) },
+    };
   }
 
   const { defaultLocale } = manifest;
@@ -188,6 +201,7 @@ export async function loadBrand(
   const manifest = parsed.data;
 
   const resources = await loadLocales(id, dir, manifest);
+
   const assetFiles = new Map<string, string>();
   for (const { field, asset } of findAssetFields(manifest)) {
     const file = path.join(dir, asset);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { build } from "vite";
 import { readBrandRules } from "../hosting/firestoreRules";
 import { repoRoot } from "../lib/repoRoot";
-import { type BrandEnv, readBrandEnv } from "./brandEnv";
+import { type BrandEnv, BrandEnvError, readBrandEnv } from "./brandEnv";
 import { DEFAULT_BRANDS_DIR, type LoadedBrand, loadBrand } from "./brandLoader";
 import { prepareBrandSeo } from "./brandSeo";
 import { precompress } from "./precompress";
@@ -34,7 +34,8 @@ export function defaultOutDir(brand: string): string {
  * @param options.rulesFile where to write the brand's Firestore security rules (the template
  *   filled from its manifest) for deployment; none are written without it
  * @throws BrandError before any bundling when the brand is unknown or its manifest is invalid
- * @throws BrandEnvError when a production build is pointed at a local stand-in
+ * @throws BrandEnvError when a production build is pointed at a local stand-in, or the
+ *   configuration has an App Check site key the manifest does not list (`appCheck`)
  */
 export async function buildBrand(options: {
   brand: string;
@@ -47,6 +48,11 @@ export async function buildBrand(options: {
   const { brand, brandsDir = DEFAULT_BRANDS_DIR, outDir = defaultOutDir(brand) } = options;
   const loaded = await loadBrand(brand, brandsDir);
   const env = options.env ?? readBrandEnv(brand, { local: false });
+  if (env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY && !loaded.manifest.services.includes("appCheck")) {
+    throw new BrandEnvError(
+      `VITE_RECAPTCHA_ENTERPRISE_SITE_KEY is set for '${brand}', but its manifest's "services" do not list "appCheck": add it (brands/${brand}/manifest.json), so that the CSP lets reCAPTCHA Enterprise load and the privacy policy says so, or unset the key.`,
+    );
+  }
   // A brand build is a production build wherever it runs. Vite decides that from NODE_ENV, and
   // sets it to production only when it is unset; test runners set it to "test", which would give
   // tests React's development build and `import.meta.env.DEV` (web vitals logged, not sent).

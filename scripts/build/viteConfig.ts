@@ -3,8 +3,9 @@ import react from "@vitejs/plugin-react";
 import type { InlineConfig } from "vite";
 import { repoRoot } from "../lib/repoRoot.ts";
 import { appChunkGroups } from "./appChunkGroups.ts";
-import { type BrandEnv, envDefines, readBrandEnv } from "./brandEnv.ts";
+import { type BrandEnv, envDefines, readBrandEnv, usesAppCheck } from "./brandEnv.ts";
 import { IMAGE_CACHE_DIR } from "./responsiveImages.ts";
+import { appCheckPlugin } from "./vitePluginAppCheck.ts";
 import { brandPlugin } from "./vitePluginBrand.ts";
 import { chunkUrlPlugin } from "./vitePluginChunkUrl.ts";
 import { devIconPlugin } from "./vitePluginDevIcon.ts";
@@ -51,6 +52,7 @@ export function createViteConfig(options: {
       brandPlugin({ brand, brandsDir }),
       devIconPlugin({ brand, brandsDir }),
       chunkUrlPlugin(),
+      appCheckPlugin(usesAppCheck(env)),
       firstPaintCssPlugin(APP_MODULE),
     ],
     build: {

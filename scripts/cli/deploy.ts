@@ -105,6 +105,11 @@ export function deployProblems(input: {
       }
     }
   }
+  if (manifest.services.includes("appCheck") && !env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY) {
+    problems.push(
+      `the manifest lists "appCheck", so the build needs VITE_RECAPTCHA_ENTERPRISE_SITE_KEY (see docs/enquiry.md): without it the site would not send App Check tokens, and a project that enforces App Check would refuse every enquiry`,
+    );
+  }
   if (manifest.services.includes("firestore")) {
     const missing = FIRESTORE_ENV.filter((name) => !env[name]);
     if (missing.length > 0) {

@@ -1,27 +1,48 @@
 import type { Manifest, Service } from "../../src/brand/manifestSchema";
 
-/** The origin each hosted service of spec §7 is reached at from the browser. */
-const SERVICE_ORIGINS: Readonly<Record<Service, string>> = {
+/** The directives a hosted service adds sources to. */
+type ServiceDirective = "script-src" | "connect-src" | "frame-src";
+
+/** What each hosted service needs from the browser, per directive. */
+const SERVICE_SOURCES: Readonly<
+  Record<Service, Readonly<Partial<Record<ServiceDirective, readonly string[]>>>>
+> = {
   // firebase/firestore/lite talks REST to this host whatever the project.
-  firestore: "https://firestore.googleapis.com",
+  firestore: { "connect-src": ["https://firestore.googleapis.com"] },
   // @emailjs/browser posts to its API origin.
-  emailjs: "https://api.emailjs.com",
+  emailjs: { "connect-src": ["https://api.emailjs.com"] },
+  // Firebase App Check with reCAPTCHA Enterprise: Google's script and the code it loads, its
+  // frames (the paths Google documents for a CSP, nothing else of those hosts), and App Check's
+  // token exchange.
+  appCheck: {
+    "script-src": ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+    "frame-src": ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+    "connect-src": ["https://content-firebaseappcheck.googleapis.com"],
+  },
 };
+
+/** The sources the brand's services add to `directive`. */
+function serviceSources(manifest: Manifest, directive: ServiceDirective): string[] {
+  return manifest.services.flatMap((service) => SERVICE_SOURCES[service][directive] ?? []);
+}
 
 /** A CSP as ordered directives: name → source list (empty for a directive without sources). */
 type CspDirectives = ReadonlyArray<readonly [string, readonly string[]]>;
 
-/** Origins the brand's pages frame: the footer's map embed. */
-function frameOrigins(manifest: Manifest): string[] {
+/** Sources the brand's pages frame: the footer's map embed, and its services' frames. */
+function frameSources(manifest: Manifest): string[] {
   const footer = manifest.footer;
-  return footer.variant === "company" && footer.map ? [new URL(footer.map.embedUrl).origin] : [];
+  return [
+    ...(footer.variant === "company" && footer.map ? [new URL(footer.map.embedUrl).origin] : []),
+    ...serviceSources(manifest, "frame-src"),
+  ];
 }
 
 /** Origins the brand's pages call: its services, and its web-vitals endpoint when on another host. */
 function connectOrigins(manifest: Manifest): string[] {
   const endpoint = manifest.webVitals?.endpoint;
   return [
-    ...manifest.services.map((service) => SERVICE_ORIGINS[service]),
+    ...serviceSources(manifest, "connect-src"),
     ...(endpoint?.startsWith("https:") ? [new URL(endpoint).origin] : []),
   ];
 }
@@ -29,14 +50,16 @@ function connectOrigins(manifest: Manifest): string[] {
 /**
  * The brand's Content-Security-Policy: its own origin plus exactly what its manifest needs. No
  * inline script or eval anywhere (the prerendered pages load one module script; JSON-LD blocks are
- * data, not executed); styles come from stylesheets only; images may be `data:` URIs because Vite
- * inlines small assets; the map embed is the only frame; nobody may frame the site.
+ * data, not executed); scripts come from the site, and from reCAPTCHA's paths only for a brand
+ * that lists `appCheck`; styles come from stylesheets only; images may be `data:` URIs because
+ * Vite inlines small assets; the map embed and reCAPTCHA's frames are the only frames; nobody may
+ * frame the site.
  */
 export function cspDirectives(manifest: Manifest): CspDirectives {
-  const frames = frameOrigins(manifest);
+  const frames = frameSources(manifest);
   return [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'"]],
+    ["script-src", ["'self'", ...new Set(serviceSources(manifest, "script-src"))]],
     ["style-src", ["'self'"]],
     ["img-src", ["'self'", "data:"]],
     ["font-src", ["'self'"]],

@@ -6,7 +6,11 @@ import { repoRoot } from "../lib/repoRoot.ts";
 /** `firestore.rules`: the template every brand's rules are written from. */
 export const RULES_TEMPLATE = path.join(repoRoot, "firestore.rules");
 
-const CHOICES = /(function serviceChoices\(\) \{\s*return )\[\];/;
+/** A list function of the template to fill: `function <name>() { return []; }`. */
+const listFunction = (name: string) => new RegExp(`(function ${name}\\(\\) \\{\\s*return )\\[\\];`);
+
+const CHOICES = listFunction("serviceChoices");
+const LOCALES = listFunction("localeChoices");
 
 /** A collection's block in the template: from `// collection <name>` to `// end collection`. */
 const COLLECTION_BLOCK = /^[ \t]*\/\/ collection ([\w-]+)\n[\s\S]*?^[ \t]*\/\/ end collection\n/gm;
@@ -33,17 +37,30 @@ export function brandCollections(manifest: Manifest): FormCollection[] {
   return collections;
 }
 
+/** A rules list literal of strings: `["a", "b"]`. */
+function rulesList(values: readonly string[]): string {
+  // The manifest schema refuses quotes, backslashes and line breaks in choices, and locales are
+  // letters and a hyphen, so JSON string syntax is valid rules string syntax here.
+  return `[${values.map((value) => JSON.stringify(value)).join(", ")}]`;
+}
+
 /**
  * A brand's security rules: the template with `serviceChoices()` returning the brand's Services
- * choices, and without the blocks of the collections the brand does not use, so its project
+ * choices and `localeChoices()` its locales (a third locale in the manifest needs no rules
+ * edit), and without the blocks of the collections the brand does not use, so its project
  * accepts nothing the brand's own pages do not send. Each brand is its own Firebase project.
  * @param template text of `firestore.rules`
- * @throws Error when the template no longer has the `serviceChoices()` function to fill, or a
- *   form's collection has no `// collection <name>` block
+ * @throws Error when the template no longer has the `serviceChoices()` or `localeChoices()`
+ *   function to fill, or a form's collection has no `// collection <name>` block
  */
 export function brandRules(template: string, manifest: Manifest): string {
-  if (!CHOICES.test(template)) {
-    throw new Error("firestore.rules has no 'function serviceChoices() { return []; }' to fill");
+  for (const [name, pattern] of [
+    ["serviceChoices", CHOICES],
+    ["localeChoices", LOCALES],
+  ] as const) {
+    if (!pattern.test(template)) {
+      throw new Error(`firestore.rules has no 'function ${name}() { return []; }' to fill`);
+    }
   }
   const blocks = [...template.matchAll(COLLECTION_BLOCK)].map((match) => match[1]);
   for (const collection of ["contact-form", "subscribers"] satisfies FormCollection[]) {
@@ -52,14 +69,10 @@ export function brandRules(template: string, manifest: Manifest): string {
     }
   }
   const used: readonly string[] = brandCollections(manifest);
-  // The manifest schema refuses quotes, backslashes and line breaks in choices, so JSON string
-  // syntax is valid rules string syntax here.
-  const list = serviceChoices(manifest)
-    .map((choice) => JSON.stringify(choice))
-    .join(", ");
   return template
     .replace(COLLECTION_BLOCK, (block, name: string) => (used.includes(name) ? block : ""))
-    .replace(CHOICES, `$1[${list}];`);
+    .replace(CHOICES, `$1${rulesList(serviceChoices(manifest))};`)
+    .replace(LOCALES, `$1${rulesList(manifest.locales)};`);
 }
 
 /** Reads the template and returns the brand's rules (see `brandRules`). */

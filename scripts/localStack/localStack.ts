@@ -105,6 +105,9 @@ function defaultLocalDir(brand: string): string {
  * @param options.port the site's port; 0 picks a free one
  * @param options.persist keep the emulator's data in `<localDir>/firestore/` across runs
  * @param options.log receives progress and the stand-in's mail lines
+ * @param options.env configuration over the brand's own (tests: an App Check token or site key).
+ *   Without it the stack does not use App Check whatever `.env.<brand>` says: the emulator has
+ *   none, and reCAPTCHA would need Google's hosts.
  * @throws LocalStackError when a stack already runs in `localDir`, PortInUseError when `port` is
  *   taken, EmulatorError, BrandError, BrandEnvError, each with a one-line message saying what to
  *   fix; whatever had started is stopped first
@@ -116,6 +119,7 @@ export async function startLocalStack(options: {
   brandsDir?: string;
   persist?: boolean;
   log?: (line: string) => void;
+  env?: BrandEnv;
 }): Promise<LocalStack> {
   const { brand, port, brandsDir = DEFAULT_BRANDS_DIR, persist = false, log } = options;
   const localDir = options.localDir ?? defaultLocalDir(brand);
@@ -170,8 +174,12 @@ export async function startLocalStack(options: {
     });
     // The emulator's address is known at once (the JVM boots behind it while the site builds).
     const emulatorUrl = await Promise.race([emulatorAddress, emulatorStarting.then((e) => e.url)]);
+    const { VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: _siteKey, ...brandEnv } = readBrandEnv(brand, {
+      local: true,
+    });
     const env: BrandEnv = {
-      ...readBrandEnv(brand, { local: true }),
+      ...brandEnv,
+      ...options.env,
       VITE_FIREBASE_PROJECT_ID: projectId,
       VITE_FIREBASE_API_KEY: "demo-api-key",
       VITE_FIRESTORE_EMULATOR_HOST: emulatorUrl.replace("http://", ""),

@@ -349,11 +349,16 @@ export const productSchema = z.object({
 });
 
 /**
- * Hosted services the brand's pages call from the browser (spec §7). Each adds exactly its origin
- * to the Content-Security-Policy's connect-src (scripts/hosting/contentSecurityPolicy.ts), so a brand
- * that does not list a service cannot reach it.
+ * Hosted services the brand's pages call from the browser (spec §7). Each adds exactly what it
+ * needs to the Content-Security-Policy (scripts/hosting/contentSecurityPolicy.ts), so a brand that
+ * does not list a service cannot reach it. `appCheck` is Firebase App Check with reCAPTCHA
+ * Enterprise (docs/enquiry.md): its production build needs `VITE_RECAPTCHA_ENTERPRISE_SITE_KEY`,
+ * and its privacy policy must say so (a prose block `privacy.appCheck`).
  */
-export const serviceSchema = z.enum(["firestore", "emailjs"]);
+export const serviceSchema = z.enum(["firestore", "emailjs", "appCheck"]);
+
+/** The privacy policy's block that tells visitors about App Check and reCAPTCHA Enterprise. */
+export const APP_CHECK_PRIVACY_BLOCK = "privacy.appCheck";
 
 /**
  * Where a production build sends web-vitals metrics (spec §7) with `navigator.sendBeacon`: a path
@@ -477,6 +482,29 @@ export const manifestSchema = z
         message: "a page with path '/' is required",
       });
     }
+    const blocks = manifest.pages.flatMap((page) =>
+      page.sections.flatMap((section) => (section.type === "prose" ? section.blocks : [])),
+    );
+    if (manifest.services.includes("appCheck") && !blocks.includes(APP_CHECK_PRIVACY_BLOCK)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["services"],
+        message: `lists "appCheck", so the privacy policy must say so: add the block '${APP_CHECK_PRIVACY_BLOCK}' to its prose section (its words, in every locale, are in src/locales/<locale>/appCheck.json)`,
+      });
+    }
+    manifest.pages.forEach((page, pageIndex) => {
+      page.sections.forEach((section, index) => {
+        if (section.type !== "enquiry") return;
+        const [path = ""] = section.privacyPolicy.split("#");
+        if (!seen.has(path)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["pages", pageIndex, "sections", index, "privacyPolicy"],
+            message: `no page at '${path}' (the privacy policy the form's notice links to); pages: ${[...seen].join(", ")}`,
+          });
+        }
+      });
+    });
   });
 
 /** A validated brand manifest. */

@@ -25,7 +25,7 @@ export const assetPathSchema = z
   );
 
 /** An in-site address: a path, optionally with a fragment (`/about`, `/#buy-now`). */
-const internalHrefSchema = z
+export const internalHrefSchema = z
   .string()
   .regex(
     /^\/[a-z0-9\-/]*(#[A-Za-z][\w-]*)?$/,

@@ -1,9 +1,11 @@
 import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadBrand } from "../../scripts/build/brandLoader";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { SEND_ROUTE } from "../../scripts/localStack/emailStandIn";
 import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiry";
 import { startTestStack, type TestStack } from "../support/localStack";
+import { hydrated, waitLikeAPerson } from "../support/personPace";
 import { browserFixture } from "../support/siteFixture";
 import { toast } from "../support/toasts";
 
@@ -72,14 +74,18 @@ const valid = (name: string): Values => ({
 /** The enquiry form (its labels, not the footer's "Services" link column, are what the tests mean). */
 const enquiryForm = (page: Page) => page.locator("main form");
 
-/** Types `values` into the form; `beforeHydration` types into the prerendered form as it is. */
+/**
+ * Types `values` into the form, and waits until a person could have (src/lib/spamGuard, src/components/spamGuard);
+ * `beforeHydration` types into the prerendered form as it is.
+ */
 async function fill(page: Page, values: Values, options = { beforeHydration: false }) {
-  if (!options.beforeHydration) await waitForHydration(page);
+  if (!options.beforeHydration) await hydrated(page);
   await enquiryForm(page).getByLabel("Name").fill(values.name);
   await enquiryForm(page).getByLabel("Email").fill(values.email);
   await enquiryForm(page).getByLabel("Mobile").fill(values.mobile);
   await enquiryForm(page).getByLabel("Services").selectOption(values.service);
   await enquiryForm(page).getByLabel("Message").fill(values.message);
+  await waitLikeAPerson(page, options);
 }
 
 const formValues = (page: Page) =>
@@ -203,6 +209,14 @@ describe("the enquiry form on engineering's /contact page, against npm start's s
       "Contact Us",
     );
     expect(await page.locator('form button[type="submit"]').textContent()).toBe("Send Message");
+    // Under the form, before anything is sent: how the details are used, and where to read more.
+    const notice = page.locator("form .contact-form__notice");
+    expect(await notice.textContent()).toBe(
+      "We use these details only to reply to your message. Our Privacy Policy explains how we keep them and your rights.",
+    );
+    expect(await notice.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe(
+      "/privacy-policy",
+    );
     await close();
   });
 
@@ -261,6 +275,8 @@ describe("the enquiry form on engineering's /contact page, against npm start's s
       Mobile: "9876543210",
       Message: "We need an energy audit of our sugar mill.",
       Services: "Energy Audits",
+      // The language of the page it was sent from.
+      Locale: "en",
     });
     expect(createdAt).toBeInstanceOf(Date);
     expect(await formValues(page)).toEqual(["", "", "", "", ""]);
@@ -451,13 +467,19 @@ describe("the enquiry form on engineering's /contact page, against npm start's s
 
   it("stores one enquiry when the button is double-clicked", async () => {
     const { page, close } = await openPage();
+    const writes: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().startsWith(stack.emulator.url)) writes.push(request.method());
+    });
     await page.goto(`${stack.siteUrl}/contact`);
     const name = "Double Click Case";
     await fill(page, valid(name));
     await page.getByRole("button", { name: "Send Message" }).dblclick();
     await toast(page, "Message Sent Successfully").waitFor();
-    // Let a second write, if one had started, land before counting.
-    await page.waitForLoadState("networkidle");
+    await expectStored(name, 1);
+    // One write was ever started (the page's load state may have gone idle before the click, so
+    // waiting for it would not wait for a second write).
+    expect(writes).toEqual(["POST"]);
     expect(await enquiriesNamed(name)).toHaveLength(1);
     expect(await toast(page, "Message Sent Successfully").count()).toBe(1);
     await close();
@@ -591,6 +613,115 @@ describe("the enquiry form when the network fails: a message within 15 s, nothin
     expect(after[0]).toEqual(stored);
     await expect.poll(mails, { timeout: 15_000 }).toBe(1);
     expect(await formValues(page)).toEqual(["", "", "", "", ""]);
+    await close();
+  });
+});
+
+describe("the enquiry form in Hindi (/hi/contact)", () => {
+  /** A string of the Hindi copy the page is built from (shared defaults under the brand's own). */
+  const hindi = async (key: string): Promise<string> => {
+    const value = (await loadBrand("engineering")).resources.hi?.translation[key];
+    if (typeof value !== "string") throw new Error(`no Hindi string '${key}'`);
+    return value;
+  };
+  const field = async (page: Page, name: string) =>
+    enquiryForm(page).getByLabel(await hindi(`form.label.${name}`), { exact: true });
+  const send = async (page: Page) =>
+    page.getByRole("button", { name: await hindi("form.submit") }).click();
+
+  it("gives each of the spec's warnings in Hindi, in the spec's order, marking the same fields with Hindi messages; nothing is sent", async () => {
+    const { page, mailRequests, close } = await openPage();
+    await page.goto(`${stack.siteUrl}/hi/contact`);
+    await hydrated(page);
+    const name = "हिन्दी चेतावनी";
+    await (await field(page, "name")).fill(name);
+    await (await field(page, "email")).fill("asha@example");
+    await (await field(page, "mobile")).fill("+919876543210");
+    const steps: Array<[string, () => Promise<void>, Array<[string, string]>]> = [
+      // Rule 1: the choice and the message are empty.
+      [
+        "form.warning.fill",
+        async () => undefined,
+        [
+          ["Services", await hindi("form.fieldError.fill.service")],
+          ["Message", await hindi("form.fieldError.fill.message")],
+        ],
+      ],
+      // Rule 2: the e-mail has no dot after the @.
+      [
+        "form.warning.email",
+        async () => {
+          await (await field(page, "service")).selectOption({
+            label: await hindi("form.choice.sugar-mills"),
+          });
+          await (await field(page, "message")).fill("कृपया चीनी मिल के ऑडिट का कोटेशन भेजें।");
+        },
+        [["Email", await hindi("form.fieldError.email")]],
+      ],
+      // Rule 3: the mobile number has a +.
+      [
+        "form.warning.digits",
+        async () => (await field(page, "email")).fill("asha@example.com"),
+        [["Mobile", await hindi("form.fieldError.digits")]],
+      ],
+      // Rule 4: nine digits.
+      [
+        "form.warning.length",
+        async () => (await field(page, "mobile")).fill("987654321"),
+        [["Mobile", (await hindi("form.fieldError.length")).replace("{{limit}}", "10")]],
+      ],
+    ];
+    for (const [warning, change, marks] of steps) {
+      await change();
+      await send(page);
+      await toast(page, await hindi(warning)).waitFor();
+      expect(await markedFields(page)).toEqual(
+        marks.map(([marked, message]) => ({ name: marked, message, under: true })),
+      );
+      expect(await focusedName(page)).toBe(marks[0]?.[0]);
+    }
+    await page.waitForLoadState("networkidle");
+    expect(await enquiriesNamed(name)).toEqual([]);
+    expect(mailRequests).toEqual([]);
+    await close();
+  });
+
+  it("stores and mails a Hindi enquiry with the canonical choice and Locale 'hi'; its notice links to the Hindi privacy policy", async () => {
+    const { page, close } = await openPage();
+    await page.goto(`${stack.siteUrl}/hi/contact`);
+    await hydrated(page);
+    const notice = page.locator("form .contact-form__notice");
+    const linkWords = /<link>(.*)<\/link>/.exec(await hindi("form.privacyNotice"))?.[1] ?? "";
+    expect(await notice.getByRole("link", { name: linkWords }).getAttribute("href")).toBe(
+      "/hi/privacy-policy",
+    );
+    const name = "आशा राव";
+    await (await field(page, "name")).fill(name);
+    await (await field(page, "email")).fill("asha.rao@example.com");
+    await (await field(page, "mobile")).fill("9876543210");
+    await (await field(page, "service")).selectOption({
+      label: await hindi("form.choice.sugar-mills"),
+    });
+    await (await field(page, "message")).fill("कृपया चीनी मिल के ऑडिट का कोटेशन भेजें।");
+    await waitLikeAPerson(page);
+    await send(page);
+    await toast(page, await hindi("form.toast.sent")).waitFor();
+    await expectStored(name, 1);
+    const [stored] = await enquiriesNamed(name);
+    const { createdAt: _createdAt, ...fields } = stored?.fields ?? {};
+    expect(fields).toEqual({
+      Name: name,
+      Email: "asha.rao@example.com",
+      Mobile: "9876543210",
+      Message: "कृपया चीनी मिल के ऑडिट का कोटेशन भेजें।",
+      Services: "Sugar Mills",
+      Locale: "hi",
+    });
+    await expect.poll(mailsFrom(name), { timeout: 15_000 }).toBe(1);
+    expect(stack.mail.mails().find((mail) => mail.fields.Name === name)?.fields).toEqual({
+      ...fields,
+      productName: "Contact Us",
+    });
     await close();
   });
 });

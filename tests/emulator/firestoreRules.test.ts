@@ -36,6 +36,7 @@ import { listDocuments } from "../support/firestoreAdmin";
 
 // One emulator, two projects: engineering's rules (an enquiry form, no subscribe form) and
 // healthcare's (both), as each brand's project gets them.
+const engineeringLocales = (await loadBrand("engineering")).manifest.locales;
 const ENGINEERING = "demo-engineering";
 const HEALTHCARE = "demo-healthcare";
 let emulator: FirestoreEmulator;
@@ -90,6 +91,7 @@ const enquiry: EnquiryDocument = {
   Mobile: "9876543210",
   Message: "Please quote for an energy audit.",
   Services: "Energy Audits",
+  Locale: "en",
 };
 
 const client = (): FirestoreClient => ({ db, sdk });
@@ -153,6 +155,10 @@ const accepted: Array<[string, Record<string, unknown>]> = [
   ],
   ["Oil & Gas Sector", { ...enquiry, ...createdNow, Services: "Oil & Gas Sector" }],
   ["Sugar Mills", { ...enquiry, ...createdNow, Services: "Sugar Mills" }],
+  ...engineeringLocales.map((locale): [string, Record<string, unknown>] => [
+    `Locale '${locale}', one of the brand's locales`,
+    { ...enquiry, ...createdNow, Locale: locale },
+  ]),
   ["a unicode name", { ...enquiry, ...createdNow, Name: "Zoë Ñúñez 李雷" }],
   ["a name with a zero-width space inside", { ...enquiry, ...createdNow, Name: "Asha\u200bRao" }],
   ["a name with an emoji", { ...enquiry, ...createdNow, Name: "Asha 🙂" }],
@@ -174,6 +180,7 @@ const accepted: Array<[string, Record<string, unknown>]> = [
 ];
 
 const { Message: _message, ...withoutMessage } = enquiry;
+const { Locale: _locale, ...withoutLocale } = enquiry;
 const refusedCreates: Array<[string, Record<string, unknown>]> = [
   ["no createdAt", { ...enquiry }],
   ["an extra key", { ...enquiry, ...createdNow, productName: "Contact Us" }],
@@ -228,6 +235,15 @@ const refusedCreates: Array<[string, Record<string, unknown>]> = [
   ["another brand's choice", { ...enquiry, ...createdNow, Services: "30-day pack" }],
   ["a createdAt in the past", { ...enquiry, createdAt: Timestamp.fromMillis(Date.now() - 60_000) }],
   ["a createdAt string", { ...enquiry, createdAt: new Date().toISOString() }],
+  // The forms' honeypot: a script posting the whole form, honeypot included, stores nothing.
+  ["the honeypot field", { ...enquiry, ...createdNow, website: "https://spam.example" }],
+  ["an empty honeypot field", { ...enquiry, ...createdNow, website: "" }],
+  ["no Locale", { ...withoutLocale, ...createdNow }],
+  ["a Locale the brand does not have", { ...enquiry, ...createdNow, Locale: "fr" }],
+  ["a Locale in upper case", { ...enquiry, ...createdNow, Locale: "EN" }],
+  ["a Locale with a region", { ...enquiry, ...createdNow, Locale: "en-IN" }],
+  ["an empty Locale", { ...enquiry, ...createdNow, Locale: "" }],
+  ["a list as Locale", { ...enquiry, ...createdNow, Locale: ["en"] }],
 ];
 
 describe(`contact-form rules: ${accepted.length + 1} writes accepted`, () => {
@@ -309,6 +325,7 @@ const refusedSubscribes: Array<[string, string, Record<string, unknown>]> = [
     subscriber("d@example.com", Timestamp.fromMillis(0)),
   ],
   ["an extra key", "e@example.com", { ...subscriber("e@example.com"), name: "E" }],
+  ["the honeypot field", "g@example.com", { ...subscriber("g@example.com"), website: "x" }],
   ["a number as email", "f@example.com", { email: 7, createdAt: serverTimestamp() }],
 ];
 

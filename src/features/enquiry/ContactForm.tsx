@@ -1,12 +1,19 @@
 import "./ContactForm.css";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { choiceLabelKey } from "../../brand/choiceSlug";
+import { Honeypot } from "../../components/spamGuard/Honeypot";
+import { useSubmitClock } from "../../components/spamGuard/useSubmitClock";
+import { TextWithLink } from "../../components/TextWithLink";
 import { loadToasts } from "../../components/toasts/notify";
 import { useMessage } from "../../components/toasts/useMessage";
 import { useHydrated } from "../../components/useHydrated";
 import { useValuesTypedBeforeHydration } from "../../components/useValuesTypedBeforeHydration";
 import { getFirestoreClient } from "../../lib/firebase/getFirestoreClient";
 import { SUBMIT_DEADLINE_MS } from "../../lib/formDeadline";
+import { browserFloodLimit } from "../../lib/spamGuard/browserFloodLimit";
+import { clearHoneypot, isHoneypotFilled } from "../../lib/spamGuard/honeypotField";
+import { autofilledMobile } from "./autofilledMobile";
 import { EnquirySubmission } from "./EnquirySubmission";
 import {
   EMPTY_ENQUIRY,
@@ -16,6 +23,7 @@ import {
   toEnquiryDocument,
 } from "./enquiry";
 import { enquiryChannels } from "./enquiryChannels";
+import { isAutofilled } from "./isAutofilled";
 import { loadEmailJs } from "./sendEnquiryMail";
 import { usePreselectedChoice } from "./usePreselectedChoice";
 import { type EnquiryField, type EnquiryWarning, validateEnquiry } from "./validateEnquiry";
@@ -41,7 +49,11 @@ const sameEnquiry = (a: EnquiryDocument, b: EnquiryDocument) =>
   a.Email === b.Email &&
   a.Mobile === b.Mobile &&
   a.Message === b.Message &&
-  a.Services === b.Services;
+  a.Services === b.Services &&
+  a.Locale === b.Locale;
+
+/** A form control whose change the form handles. */
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /**
  * The enquiry form (spec §2 Contact, §5, §7, §8, §9): Name, Email, Mobile, Message, Services and a
@@ -58,17 +70,30 @@ const sameEnquiry = (a: EnquiryDocument, b: EnquiryDocument) =>
  * so a double click sends one enquiry. Firestore, EmailJS and the toasts are loaded when the
  * visitor first focuses or presses anything in the form. Every field is required by rule 1 and
  * marked so (an asterisk); the browser's own `required` stays on name, e-mail and mobile (spec §5).
+ * Everything shown comes from the copy of the page's locale; each Services choice is shown under
+ * its label (`form.choice.<slug>`) and stored as the manifest gives it, with the page's locale
+ * (`Locale`). A mobile number the browser's autofill fills with its country code or trunk 0 is
+ * kept as its 10 digits. Under the button, one line says how the details are used and links to
+ * the privacy policy (notice before collection).
+ * Against scripts (docs/enquiry.md): a submit that filled the hidden honeypot, or came sooner
+ * after the form became usable than a person can fill it (`useSubmitClock`), looks exactly like a
+ * success (the same toast, the form emptied) and sends nothing; once this browser has delivered
+ * `FLOOD_MAX_SENDS` enquiries within `FLOOD_WINDOW_MS`, the next one is held with a message
+ * saying so, its fields kept.
  * @param services the Services choices, in order (from the manifest's enquiry section)
  * @param productName value of the hidden `productName` field sent with the e-mail
+ * @param privacyPolicy the in-site address of the privacy policy the notice links to
  */
 export function ContactForm({
   services,
   productName,
+  privacyPolicy,
 }: {
   services: readonly string[];
   productName: string;
+  privacyPolicy: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [values, setValues] = useState<EnquiryValues>(EMPTY_ENQUIRY);
   const [submitting, setSubmitting] = useState(false);
@@ -83,7 +108,9 @@ export function ContactForm({
   const inFlight = useRef(false);
   const preloaded = useRef(false);
   const form = useRef<HTMLFormElement>(null);
+  const clock = useSubmitClock(form);
   useValuesTypedBeforeHydration(form, (typed) => {
+    clock.filledBeforeHydration();
     setValues((current) => {
       const next = { ...current };
       for (const [name, key] of FIELD_NAMES) next[key] = typed.get(name) ?? next[key];
@@ -108,8 +135,12 @@ export function ContactForm({
   const field = (name: EnquiryField) => ({
     id: `${id}-${name}`,
     value: values[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const { value } = event.currentTarget;
+    onChange: (event: ChangeEvent<Control>) => {
+      const control = event.currentTarget;
+      const value =
+        name === "mobile" && isAutofilled(control)
+          ? autofilledMobile(control.value)
+          : control.value;
       setValues((current) => ({ ...current, [name]: value }));
       setMarks(({ [name]: _edited, ...others }) => others);
       message.clear();
@@ -175,10 +206,24 @@ export function ContactForm({
       void message.show("warning", warningText(warning));
       return;
     }
+    const element = event.currentTarget;
+    if (isHoneypotFilled(element) || clock.tooFast()) {
+      // A script's submit: it is told what a person is told, and nothing is sent.
+      submission.current = null;
+      clearHoneypot(element);
+      setValues(EMPTY_ENQUIRY);
+      void message.show("success", t("form.toast.sent"));
+      return;
+    }
+    const floodLimit = browserFloodLimit("enquiry");
+    if (floodLimit.held(Date.now())) {
+      void message.show("warning", t("form.toast.wait"));
+      return;
+    }
     inFlight.current = true;
     setSubmitting(true);
     try {
-      const enquiry = toEnquiryDocument(values);
+      const enquiry = toEnquiryDocument(values, i18n.language);
       // A changed enquiry is a new one; the same one again is a retry of the pending submission.
       if (!submission.current || !sameEnquiry(submission.current.enquiry, enquiry)) {
         submission.current = new EnquirySubmission(crypto.randomUUID(), enquiry);
@@ -188,6 +233,7 @@ export function ContactForm({
         SUBMIT_DEADLINE_MS,
       );
       if (outcome === "sent") {
+        floodLimit.record(Date.now());
         submission.current = null;
         setValues(EMPTY_ENQUIRY);
         void message.show("success", t("form.toast.sent"));
@@ -234,7 +280,9 @@ export function ContactForm({
       </div>
       <div className="contact-form__field">
         {label("mobile")}
-        {/* type="tel" lets a visitor type a non-digit and get the spec's warning. */}
+        {/* type="tel" lets a visitor type a non-digit and get the spec's warning; autocomplete
+            "tel" is the phone token the HTML checker allows on it ("tel-national" is not), and
+            what autofill puts there (+91...) is kept as its 10 digits (autofilledMobile). */}
         <input
           {...field("mobile")}
           name="Mobile"
@@ -252,7 +300,7 @@ export function ContactForm({
           <option value="">{t("form.placeholder.service")}</option>
           {services.map((service) => (
             <option key={service} value={service}>
-              {service}
+              {t(choiceLabelKey(service))}
             </option>
           ))}
         </select>
@@ -265,6 +313,7 @@ export function ContactForm({
         {fieldError("message")}
       </div>
       <input type="hidden" name="productName" value={productName} />
+      <Honeypot label={t("form.honeypot")} />
       {message.inline && (
         <p
           className={`contact-form__alert contact-form__alert--${message.inline.kind}`}
@@ -280,6 +329,9 @@ export function ContactForm({
       >
         {t("form.submit")}
       </button>
+      <p className="contact-form__notice">
+        <TextWithLink text={t("form.privacyNotice")} href={privacyPolicy} />
+      </p>
     </form>
   );
 }

@@ -39,25 +39,32 @@ export const ENQUIRY_LIMITS = {
   message: 5000,
 } as const;
 
-/** The stored enquiry: exactly these fields (spec §7), plus a server `createdAt` on write. */
+/**
+ * The stored enquiry: the spec's five fields (spec §7) and the locale of the page it was sent from
+ * (`en`, `hi`: one of the brand's locales, so the company knows which language to answer in),
+ * plus a server `createdAt` on write. `Services` is the canonical choice (the manifest's value),
+ * whatever language its label was shown in.
+ */
 export interface EnquiryDocument {
   Name: string;
   Email: string;
   Mobile: string;
   Message: string;
   Services: string;
+  Locale: string;
 }
 
 /**
- * The document for valid values: each field trimmed of surrounding white space. The e-mail
- * carries exactly these values too.
+ * The document for valid values sent from a page in `locale`: each field trimmed of surrounding
+ * white space. The e-mail carries exactly these values too.
  */
-export function toEnquiryDocument(values: EnquiryValues): EnquiryDocument {
+export function toEnquiryDocument(values: EnquiryValues, locale: string): EnquiryDocument {
   return {
     Name: values.name.trim(),
     Email: values.email.trim(),
     Mobile: values.mobile.trim(),
     Message: values.message.trim(),
     Services: values.service.trim(),
+    Locale: locale,
   };
 }

@@ -5,22 +5,10 @@
  * link works before the app hydrates (a full page load that the form reads once it hydrates).
  */
 
+import { choiceSlug } from "../../brand/choiceSlug";
+
 /** The query parameter that names the choice. */
 export const CHOICE_PARAM = "choice";
-
-/**
- * The choice as it appears in an address: lower-case letters and digits joined by single
- * hyphens, `30-day pack` → `30-day-pack`, `Oil & Gas Sector` → `oil-gas-sector`, `Énergie` →
- * `energie` (accents dropped, so a letter does not split the word).
- */
-export function choiceSlug(choice: string): string {
-  return choice
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
 
 /**
  * The search and fragment of a router link to the form with `choice` chosen; with `to: "/"`,

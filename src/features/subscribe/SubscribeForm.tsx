@@ -1,9 +1,14 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Honeypot } from "../../components/spamGuard/Honeypot";
+import { useSubmitClock } from "../../components/spamGuard/useSubmitClock";
 import { useHydrated } from "../../components/useHydrated";
 import { useValuesTypedBeforeHydration } from "../../components/useValuesTypedBeforeHydration";
+import { getFirestoreClient } from "../../lib/firebase/getFirestoreClient";
 import { SUBMIT_DEADLINE_MS } from "../../lib/formDeadline";
 import { withTimeout } from "../../lib/lazyModule/withTimeout";
+import { browserFloodLimit } from "../../lib/spamGuard/browserFloodLimit";
+import { clearHoneypot, isHoneypotFilled } from "../../lib/spamGuard/honeypotField";
 import { isValidEmail } from "./isValidEmail";
 import { subscribe } from "./subscribe";
 
@@ -17,19 +22,35 @@ import { subscribe } from "./subscribe";
  * looking, not as a toast at the top of the page: the confirmation in a polite live region
  * (`role="status"`, always in the page so that it is announced), an error as `role="alert"`.
  * The spec shows no subscribe call or message, so these are the site's own (`subscribe.*`).
+ * Firestore is loaded when the visitor first focuses or presses anything in the form. Against
+ * scripts (docs/enquiry.md): a valid address submitted with the hidden honeypot filled, or sooner
+ * after the form became usable than a person can (`useSubmitClock`), is confirmed as subscribed
+ * and stored nowhere; once this browser has subscribed `FLOOD_MAX_SENDS` addresses within
+ * `FLOOD_WINDOW_MS`, the next one is held with a message saying so, the address kept.
  */
 export function SubscribeForm() {
   const { t } = useTranslation();
   const [email, setEmail] = useState("");
   const [invalid, setInvalid] = useState(false);
   const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<"subscribed" | "error" | null>(null);
+  const [outcome, setOutcome] = useState<"subscribed" | "error" | "held" | null>(null);
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  useValuesTypedBeforeHydration(form, (typed) => setEmail(typed.get("email") ?? ""));
+  const clock = useSubmitClock(form);
+  useValuesTypedBeforeHydration(form, (typed) => {
+    clock.filledBeforeHydration();
+    setEmail(typed.get("email") ?? "");
+  });
   const inputId = useId();
   const messageId = useId();
+  const warmedUp = useRef(false);
+  const warmUp = () => {
+    if (warmedUp.current) return;
+    warmedUp.current = true;
+    // A failure is left for the submit to retry.
+    getFirestoreClient().catch(() => undefined);
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,9 +62,23 @@ export function SubscribeForm() {
       return;
     }
     setInvalid(false);
+    const element = event.currentTarget;
+    if (isHoneypotFilled(element) || clock.tooFast()) {
+      // A script's submit: it is told what a person is told, and nothing is stored.
+      clearHoneypot(element);
+      setEmail("");
+      setOutcome("subscribed");
+      return;
+    }
+    const floodLimit = browserFloodLimit("subscribe");
+    if (floodLimit.held(Date.now())) {
+      setOutcome("held");
+      return;
+    }
     setSending(true);
     try {
       await withTimeout(subscribe(email), SUBMIT_DEADLINE_MS, "subscribing");
+      floodLimit.record(Date.now());
       setEmail("");
       setOutcome("subscribed");
     } catch (error) {
@@ -55,7 +90,14 @@ export function SubscribeForm() {
   };
 
   return (
-    <form ref={form} className="subscribe-form" noValidate onSubmit={onSubmit}>
+    <form
+      ref={form}
+      className="subscribe-form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={warmUp}
+      onPointerDown={warmUp}
+    >
       <label htmlFor={inputId} className="visually-hidden">
         {t("subscribe.label")}
       </label>
@@ -75,6 +117,7 @@ export function SubscribeForm() {
         aria-invalid={invalid}
         aria-describedby={invalid ? messageId : undefined}
       />
+      <Honeypot label={t("subscribe.honeypot")} />
       {/* Never both disabled and aria-disabled (the HTML checker refuses it): disabled until the
           app runs; while sending, aria-disabled, which keeps the focus on the button. */}
       <button
@@ -92,6 +135,11 @@ export function SubscribeForm() {
       {outcome === "error" && (
         <p className="subscribe-form__message" role="alert">
           {t("subscribe.error")}
+        </p>
+      )}
+      {outcome === "held" && (
+        <p className="subscribe-form__message" role="alert">
+          {t("subscribe.wait")}
         </p>
       )}
       <p className="subscribe-form__message subscribe-form__message--status" role="status">

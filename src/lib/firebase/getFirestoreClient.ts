@@ -34,6 +34,8 @@ function connect(sdk: FirestoreSdk): FirestoreClient {
     messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID,
     appId: env.VITE_FIREBASE_APP_ID,
   });
+  // Before Firestore's first request, so that every request carries an App Check token.
+  sdk.startAppCheck?.(app);
   const db = sdk.getFirestore(app);
   // Only `npm start` builds set this (scripts/build/brandEnv.ts refuses it in production builds).
   // It must be connected before the first call.
@@ -53,8 +55,9 @@ function connect(sdk: FirestoreSdk): FirestoreClient {
  * The brand's Firestore (the REST-based `firebase/firestore/lite`), loaded on first use so no
  * Firebase code is in any route's first page load. Configured from public build-time variables
  * (`VITE_FIREBASE_*`); with `VITE_FIRESTORE_EMULATOR_HOST` (`127.0.0.1:8080`, local builds only)
- * it talks to the local emulator instead (spec §7). A failed or stalled load is retried afresh on
- * the next call (see `lazyModule`).
+ * it talks to the local emulator instead (spec §7). In a build with App Check, App Check starts
+ * here too (`startAppCheck`), so its reCAPTCHA script loads when Firestore is first needed, never
+ * with the page. A failed or stalled load is retried afresh on the next call (see `lazyModule`).
  * @throws FirebaseConfigError when the brand has no Firebase project configured
  * @throws the import's error, or a TimeoutError, when the SDK cannot be loaded
  */

@@ -14,7 +14,11 @@ export function EnquirySection({ section, headingLevel }: SectionProps<EnquirySe
       <div className="section__inner">
         <Heading>{t(`${section.key}.heading`)}</Heading>
         {text && <p>{text}</p>}
-        <ContactForm services={section.services} productName={section.productName} />
+        <ContactForm
+          services={section.services}
+          productName={section.productName}
+          privacyPolicy={section.privacyPolicy}
+        />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copyKeySchema } from "../../brand/schemaAtoms.ts";
+import { copyKeySchema, internalHrefSchema } from "../../brand/schemaAtoms.ts";
 
 /**
  * A Services choice of the enquiry form. It is stored as the enquiry's `Services` value and the
@@ -25,6 +25,11 @@ export const enquirySectionSchema = z.object({
     .refine((list) => new Set(list).size === list.length, "choices must be unique"),
   /** Value of the hidden `productName` field sent with the e-mail (spec §5). */
   productName: z.string().min(1).default("Contact Us"),
+  /**
+   * The privacy policy's page, linked from the notice under the form (how the details are used,
+   * before they are collected); the manifest must have a page there.
+   */
+  privacyPolicy: internalHrefSchema.default("/privacy-policy"),
 });
 
 /** A `enquiry` section of a page, as the manifest gives it. */

@@ -1,3 +1,4 @@
+import { choiceLabelKey } from "../../brand/choiceSlug.ts";
 import { ownCopyKeys, type SectionDefinition } from "../SectionDefinition.ts";
 import { enquirySectionSchema } from "./enquirySectionSchema.ts";
 
@@ -17,6 +18,9 @@ const ENQUIRY_FORM_COPY_KEYS = [
   "form.toast.sent",
   "form.toast.notSent",
   "form.toast.error",
+  "form.toast.wait",
+  "form.privacyNotice",
+  "form.honeypot",
 ] as const;
 
 /** The `enquiry` section type: its schema and the copy keys it always renders. */
@@ -26,5 +30,10 @@ export const enquirySection: SectionDefinition<typeof enquirySectionSchema> = {
   copyKeys: (section, field) => [
     ...ownCopyKeys(section, field, "heading"),
     ...ENQUIRY_FORM_COPY_KEYS.map((key) => ({ field: `${field}.type`, key })),
+    // Each choice's label: the value is stored as the manifest gives it, the label is copy.
+    ...section.services.map((service, index) => ({
+      field: `${field}.services.${index}`,
+      key: choiceLabelKey(service),
+    })),
   ],
 };

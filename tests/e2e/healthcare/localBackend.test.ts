@@ -1,7 +1,14 @@
 import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { waitForHydration } from "../../../scripts/lib/waitForHydration";
+import { loadBrand } from "../../../scripts/build/brandLoader";
+import { HONEYPOT_FIELD } from "../../../src/lib/spamGuard/honeypotField";
+import {
+  FLOOD_MAX_SENDS,
+  FLOOD_WINDOW_MS,
+  PERSON_MIN_FILL_MS,
+} from "../../../src/lib/spamGuard/spamLimits";
 import { startTestStack, type TestStack } from "../../support/localStack";
+import { hydrated, waitLikeAPerson } from "../../support/personPace";
 import { browserFixture } from "../../support/siteFixture";
 
 /** A write through the emulator can take seconds on a busy machine. */
@@ -27,14 +34,18 @@ const subscriber = async (address: string) =>
 const ordersNamed = async (name: string) =>
   (await stack.documents("contact-form")).filter((document) => document.fields.Name === name);
 
-/** The home page, with a count of the requests that reach the emulator. */
-async function openHome(): Promise<{
+/**
+ * The home page, with a count of the requests that reach the emulator; `fakeClock` installs
+ * Playwright's clock first, so a test can move the page's time on.
+ */
+async function openHome(options: { fakeClock?: boolean } = {}): Promise<{
   page: Page;
   emulatorRequests: () => number;
   scripts: () => string[];
 }> {
   const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  if (options.fakeClock) await page.clock.install();
   let requests = 0;
   const scripts: string[] = [];
   page.on("request", (request) => {
@@ -42,15 +53,16 @@ async function openHome(): Promise<{
     if (request.resourceType() === "script") scripts.push(request.url());
   });
   await page.goto(`${stack.siteUrl}/`, { waitUntil: "networkidle" });
-  await waitForHydration(page);
+  await hydrated(page);
   return { page, emulatorRequests: () => requests, scripts: () => [...scripts] };
 }
 
 const subscribeInput = (page: Page) => page.getByPlaceholder("Enter Your Email");
 
-/** Types `address` into the footer's field and presses Subscribe. */
+/** Types `address` into the footer's field and, when a person could have, presses Subscribe. */
 async function subscribe(page: Page, address: string): Promise<void> {
   await subscribeInput(page).fill(address);
+  await waitLikeAPerson(page);
   await page.getByRole("button", { name: "Subscribe" }).click();
 }
 
@@ -184,7 +196,128 @@ describe("footer subscribe, against the Firestore emulator", () => {
   });
 });
 
+describe("footer subscribe against scripts (src/lib/spamGuard, src/components/spamGuard)", () => {
+  it("a bot that fills the honeypot, or one that subscribes sooner than a person can, is told it is subscribed; nothing is stored", async () => {
+    const honeypot = await openHome();
+    await subscribeInput(honeypot.page).fill("honeypot.bot@example.com");
+    await honeypot.page
+      .locator(`.subscribe-form [name=${HONEYPOT_FIELD}]`)
+      .fill("https://spam.example", { force: true });
+    await subscribe(honeypot.page, "honeypot.bot@example.com");
+    await footerSays(honeypot.page, "status", SUBSCRIBED);
+    expect(await subscribeInput(honeypot.page).inputValue()).toBe("");
+    // Confirmed before any write could start, and none did.
+    expect(honeypot.emulatorRequests()).toBe(0);
+    expect(await subscriber("honeypot.bot@example.com")).toBeUndefined();
+    await honeypot.page.context().close();
+
+    // A script that subscribes the moment the button is enabled (the form hydrated).
+    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    let requests = 0;
+    page.on("request", (request) => {
+      if (request.url().startsWith(stack.emulator.url)) requests += 1;
+    });
+    await page.goto(`${stack.siteUrl}/`, { waitUntil: "commit" });
+    await page.waitForFunction(
+      () => document.querySelector(".subscribe-form button:enabled") !== null,
+      undefined,
+      { polling: 10 },
+    );
+    // It types the address through the field's own setter and submits from within the page.
+    const elapsed = await page.evaluate(async () => {
+      const since = performance.now();
+      const form = document.querySelector<HTMLFormElement>(".subscribe-form");
+      const input = form?.querySelector<HTMLInputElement>("input[name=email]");
+      if (!form || !input) throw new Error("no subscribe form");
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(
+        input,
+        "fast.bot@example.com",
+      );
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      // One frame for React to take the value, then the submit.
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      form.requestSubmit();
+      return performance.now() - since;
+    });
+    await footerSays(page, "status", SUBSCRIBED);
+    expect(elapsed).toBeLessThan(PERSON_MIN_FILL_MS);
+    expect(requests).toBe(0);
+    expect(await subscriber("fast.bot@example.com")).toBeUndefined();
+    await context.close();
+  });
+
+  it(`subscribes ${FLOOD_MAX_SENDS} addresses within ${FLOOD_WINDOW_MS / 60_000} minutes, holds the next with a message and keeps it; after the window it is stored`, async () => {
+    const { page, emulatorRequests } = await openHome({ fakeClock: true });
+    for (let index = 1; index <= FLOOD_MAX_SENDS; index += 1) {
+      await subscribe(page, `flood.${index}@example.com`);
+      await expect
+        .poll(() => subscriber(`flood.${index}@example.com`), EMULATOR_WAIT)
+        .toBeDefined();
+      await expect.poll(() => subscribeInput(page).inputValue()).toBe("");
+    }
+    const held = `flood.${FLOOD_MAX_SENDS + 1}@example.com`;
+    const before = emulatorRequests();
+    await subscribe(page, held);
+    await footerSays(
+      page,
+      "alert",
+      "You have just subscribed several addresses. Please wait a few minutes before adding more.",
+    );
+    expect(await subscribeInput(page).inputValue()).toBe(held);
+    expect(emulatorRequests()).toBe(before);
+    expect(await subscriber(held)).toBeUndefined();
+
+    await page.clock.fastForward(FLOOD_WINDOW_MS);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect.poll(() => subscriber(held), EMULATOR_WAIT).toBeDefined();
+    await footerSays(page, "status", SUBSCRIBED);
+    await page.context().close();
+  }, 90_000);
+});
+
 describe("order enquiry, against the Firestore emulator and the EmailJS stand-in", () => {
+  it("in Hindi (/hi): the pack chosen by its Hindi label is stored as the canonical pack, with Locale 'hi', and mailed", async () => {
+    const { resources } = await loadBrand("healthcare");
+    const hindi = (key: string) => {
+      const value = resources.hi?.translation[key];
+      if (typeof value !== "string") throw new Error(`no Hindi string '${key}'`);
+      return value;
+    };
+    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${stack.siteUrl}/hi`);
+    await hydrated(page);
+    const form = page.locator("#order");
+    const field = (name: string) => form.getByLabel(hindi(`form.label.${name}`), { exact: true });
+    expect(await field("service").locator("option").allTextContents()).toEqual([
+      hindi("form.placeholder.service"),
+      hindi("form.choice.15-day-pack"),
+      hindi("form.choice.30-day-pack"),
+      hindi("form.choice.45-day-pack"),
+    ]);
+    const name = "मीरा अय्यर";
+    await field("name").fill(name);
+    await field("email").fill("meera.hi@example.in");
+    await field("mobile").fill("9812345678");
+    await field("service").selectOption({ label: hindi("form.choice.30-day-pack") });
+    await field("message").fill("कृपया पुणे, 411001 में डिलीवर करें।");
+    await waitLikeAPerson(page);
+    await form.getByRole("button", { name: hindi("form.submit") }).click();
+    await toastSays(page, hindi("form.toast.sent"));
+    await expect.poll(() => ordersNamed(name).then((found) => found.length), EMULATOR_WAIT).toBe(1);
+    const [order] = await ordersNamed(name);
+    const { createdAt: _createdAt, ...stored } = order?.fields ?? {};
+    expect(stored).toMatchObject({ Services: "30-day pack", Locale: "hi" });
+    await expect
+      .poll(
+        () => stack.mail.mails().find((mail) => mail.fields.Name === name)?.fields,
+        EMULATOR_WAIT,
+      )
+      .toEqual({ ...stored, productName: "CollaGlow" });
+    await context.close();
+  });
+
   it("is opened by a pack's Buy now with that pack chosen, and stores and mails it with the product's name", async () => {
     const { page } = await openHome();
     await page.getByRole("link", { name: /^Buy now\s*:\s*30-day pack$/ }).click();
@@ -205,6 +338,7 @@ describe("order enquiry, against the Firestore emulator and the EmailJS stand-in
     // Chosen by the Buy now button, not by hand.
     await expect.poll(() => form.getByLabel("Pack").inputValue()).toBe("30-day pack");
     await form.getByLabel("Message").fill("Please deliver to Pune, 411001.");
+    await waitLikeAPerson(page);
     await form.getByRole("button", { name: "Send Message" }).click();
     await toastSays(page, "Message Sent Successfully");
 
@@ -217,6 +351,7 @@ describe("order enquiry, against the Firestore emulator and the EmailJS stand-in
       Mobile: "9812345678",
       Services: "30-day pack",
       Message: "Please deliver to Pune, 411001.",
+      Locale: "en",
     });
     await expect.poll(() => stack.mail.mails().length, EMULATOR_WAIT).toBe(mailsBefore + 1);
     const { createdAt: _createdAt, ...stored } = orders[0]?.fields ?? {};
@@ -234,6 +369,7 @@ describe("order enquiry, against the Firestore emulator and the EmailJS stand-in
     await form.getByLabel("Mobile").fill("9812345678");
     await form.getByLabel("Pack").selectOption("15-day pack");
     await form.getByLabel("Message").fill("Two packs, please.");
+    await waitLikeAPerson(page);
     await form.getByRole("button", { name: "Send Message" }).click();
     const inline = form.locator("[role=alert]", { hasText: "Your message was not sent" });
     await inline.waitFor({ timeout: 15_000 });

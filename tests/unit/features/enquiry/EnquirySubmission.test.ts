@@ -11,6 +11,7 @@ const enquiry: EnquiryDocument = {
   Mobile: "9876543210",
   Message: "Please quote.",
   Services: "Sugar Mills",
+  Locale: "en",
 };
 
 type Answer = "ok" | "fail" | "refused" | "hang";

@@ -1,12 +1,21 @@
 import { describe, expect, it } from "vitest";
+import { choiceLabelKey, choiceSlug } from "../../../../src/brand/choiceSlug";
 import {
   CHOICE_PARAM,
   choiceFromSearch,
   choiceLink,
-  choiceSlug,
 } from "../../../../src/features/enquiry/preselectedChoice";
 
 const PACKS = ["15-day pack", "30-day pack", "45-day pack"];
+
+describe("choiceLabelKey", () => {
+  it("names a choice's label by its slug", () => {
+    expect(choiceLabelKey("Plant & Machinery Manufacturing")).toBe(
+      "form.choice.plant-machinery-manufacturing",
+    );
+    expect(choiceLabelKey("30-day pack")).toBe("form.choice.30-day-pack");
+  });
+});
 
 describe("choiceSlug", () => {
   it.each([

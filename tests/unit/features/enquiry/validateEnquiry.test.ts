@@ -146,15 +146,19 @@ describe(`validateEnquiry (spec §5 and the length limits): ${cases.length} case
 });
 
 describe("toEnquiryDocument", () => {
-  it("maps the fields to the stored names, trimmed", () => {
+  it("maps the fields to the stored names, trimmed, with the page's locale", () => {
     expect(
-      toEnquiryDocument({ ...valid, name: "  Asha Rao ", mobile: " 9876543210", message: "Hi\n" }),
+      toEnquiryDocument(
+        { ...valid, name: "  Asha Rao ", mobile: " 9876543210", message: "Hi\n" },
+        "hi",
+      ),
     ).toEqual({
       Name: "Asha Rao",
       Email: "asha@example.com",
       Mobile: "9876543210",
       Message: "Hi",
       Services: "Energy Audits",
+      Locale: "hi",
     });
   });
 });

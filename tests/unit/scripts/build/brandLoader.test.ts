@@ -73,6 +73,26 @@ describe("loadBrand", () => {
     },
   );
 
+  it("gives a brand that lists appCheck the privacy policy's words about it, and no other brand", async () => {
+    const engineering = await loadBrand("engineering");
+    expect(engineering.manifest.services).not.toContain("appCheck");
+    expect(engineering.resources.en?.translation["privacy.appCheck.heading"]).toBeUndefined();
+    const dir = await brokenBrand((manifest) => {
+      manifest.services = ["appCheck"];
+      const pages = manifest.pages as Array<{ path: string; key: string; sections: unknown[] }>;
+      pages.push({
+        path: "/privacy-policy",
+        key: "page.home",
+        sections: [{ type: "prose", key: "home.hero", blocks: ["privacy.appCheck"] }],
+      });
+    });
+    const brand = await loadBrand("fixture", dir);
+    expect(brand.resources.en?.translation["privacy.appCheck.heading"]).toBe(
+      "Protection against abuse",
+    );
+    expect(brand.resources.hi?.translation["privacy.appCheck.heading"]).toBe("दुरुपयोग से सुरक्षा");
+  });
+
   it("refuses an unknown brand, listing the brands there are", async () => {
     const error = await loadError("nosuch", FIXTURE_BRANDS_DIR);
     expect(error.message).toContain("Unknown brand 'nosuch'");

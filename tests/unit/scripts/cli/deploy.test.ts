@@ -95,6 +95,20 @@ describe("deployProblems", () => {
     expect(problems[0]).toMatch(problem);
   });
 
+  it("asks a brand that lists appCheck for its reCAPTCHA Enterprise site key", () => {
+    const manifest = {
+      ...READY.manifest,
+      services: [...READY.manifest.services, "appCheck" as const],
+    };
+    const problems = deployProblems({ ...READY, manifest });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /lists "appCheck", so the build needs VITE_RECAPTCHA_ENTERPRISE_SITE_KEY/,
+    );
+    const env = { ...READY.env, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: "6Lc-site-key" };
+    expect(deployProblems({ ...READY, manifest, env })).toEqual([]);
+  });
+
   it("asks for no Firebase configuration from a brand that uses no Firestore", async () => {
     const fixture = (await loadBrand("fixture", FIXTURE_BRANDS_DIR)).manifest;
     expect(fixture.services).toEqual([]);

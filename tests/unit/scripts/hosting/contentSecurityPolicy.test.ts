@@ -28,6 +28,35 @@ describe("cspDirectives (from the manifest)", () => {
     ]);
   });
 
+  it("adds App Check's reCAPTCHA Enterprise script and frame paths and token host for a brand that lists it, and nothing without", () => {
+    const without: Manifest = { ...fixture, services: ["firestore", "emailjs"] };
+    const withAppCheck: Manifest = { ...fixture, services: ["firestore", "emailjs", "appCheck"] };
+    expect(directive(without, "script-src")).toEqual(["'self'"]);
+    expect(directive(without, "frame-src")).toEqual(["'none'"]);
+    expect(cspToString(cspDirectives(without))).not.toMatch(/recaptcha|gstatic|appcheck/);
+    expect(directive(withAppCheck, "script-src")).toEqual([
+      "'self'",
+      "https://www.google.com/recaptcha/",
+      "https://www.gstatic.com/recaptcha/",
+    ]);
+    expect(directive(withAppCheck, "frame-src")).toEqual([
+      "https://www.google.com/recaptcha/",
+      "https://recaptcha.google.com/recaptcha/",
+    ]);
+    expect(directive(withAppCheck, "connect-src")).toEqual([
+      "'self'",
+      "https://firestore.googleapis.com",
+      "https://api.emailjs.com",
+      "https://content-firebaseappcheck.googleapis.com",
+    ]);
+    // Everything else is the same policy.
+    const others = (manifest: Manifest) =>
+      cspDirectives(manifest).filter(
+        ([name]) => !["script-src", "frame-src", "connect-src"].includes(name),
+      );
+    expect(others(withAppCheck)).toEqual(others(without));
+  });
+
   it("adds an off-site web-vitals endpoint's origin, and nothing for a path on the site", () => {
     const offSite = { ...fixture, webVitals: { endpoint: "https://rum.example/v1/collect" } };
     expect(directive(offSite, "connect-src")).toEqual(["'self'", "https://rum.example"]);

@@ -49,37 +49,78 @@ describe("brand security rules", () => {
     expect(fixtureRules).toContain("match /databases/{database}/documents");
   });
 
-  it("changes nothing but the list and the collections left out", () => {
+  it("allows exactly the manifest's locales, so a third locale needs no rules edit", () => {
+    expect(brandRules(template, engineering)).toContain(
+      `function localeChoices() {\n      return ${JSON.stringify(engineering.locales).replaceAll(",", ", ")};`,
+    );
+    const withMarathi = { ...engineering, locales: [...engineering.locales, "mr"] };
+    expect(brandRules(template, withMarathi)).toMatch(
+      /function localeChoices\(\) \{\s*return \[[^\]]*"mr"\];/,
+    );
+  });
+
+  it("changes nothing but the lists and the collections left out", () => {
     const rules = brandRules(template, healthcare);
-    expect(rules.replace(/return \[[^\]]*\];/, "return [];")).toBe(template);
+    expect(rules.replace(/return \[[^\]]*\];/g, "return [];")).toBe(template);
     const engineeringRules = brandRules(template, engineering);
     const withoutSubscribers = template.replace(
       /^ *\/\/ collection subscribers\n[\s\S]*?^ *\/\/ end collection\n/m,
       "",
     );
-    expect(engineeringRules.replace(/return \[[^\]]*\];/, "return [];")).toBe(withoutSubscribers);
+    expect(engineeringRules.replace(/return \[[^\]]*\];/g, "return [];")).toBe(withoutSubscribers);
   });
 
-  it("refuses a template without serviceChoices() to fill, or without a collection's block", () => {
+  it("refuses a template without a list to fill, or without a collection's block", () => {
     expect(() => brandRules("rules_version = '2';", engineering)).toThrow(/serviceChoices/);
+    const noLocales = template.replace("function localeChoices()", "function locales()");
+    expect(() => brandRules(noLocales, engineering)).toThrow(/localeChoices/);
     const noSubscribers = template.replace("// collection subscribers", "// subscribers");
     expect(() => brandRules(noSubscribers, engineering)).toThrow(/collection subscribers/);
   });
 });
 
 describe("the enquiry section schema", () => {
-  const withSection = (section: Record<string, unknown>) =>
+  const withSection = (
+    section: Record<string, unknown>,
+    { services = engineering.services, blocks = ["privacy.introduction"] } = {},
+  ) =>
     manifestSchema.safeParse({
       ...engineering,
+      services,
       pages: [
         { path: "/", key: "page.home", sections: [{ type: "enquiry", key: "x", ...section }] },
+        {
+          path: "/privacy-policy",
+          key: "page.privacy",
+          sections: [{ type: "prose", key: "privacy", blocks }],
+        },
       ],
     });
 
-  it("defaults productName to 'Contact Us'", () => {
+  it("defaults productName to 'Contact Us' and the privacy policy to /privacy-policy", () => {
     const parsed = withSection({ services: ["Sugar Mills"] });
     const section = parsed.data?.pages[0]?.sections[0];
     expect(section?.type === "enquiry" && section.productName).toBe("Contact Us");
+    expect(section?.type === "enquiry" && section.privacyPolicy).toBe("/privacy-policy");
+  });
+
+  it("refuses a privacy policy address with no page, naming the pages", () => {
+    const parsed = withSection({ services: ["Sugar Mills"], privacyPolicy: "/privacy" });
+    expect(parsed.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      [
+        "pages.0.sections.0.privacyPolicy",
+        "no page at '/privacy' (the privacy policy the form's notice links to); pages: /, /privacy-policy",
+      ],
+    ]);
+  });
+
+  it("requires a brand that lists appCheck to say so in its privacy policy", () => {
+    const choices = { services: ["Sugar Mills"] };
+    const parsed = withSection(choices, { services: ["appCheck"] });
+    expect(parsed.error?.issues.map((issue) => issue.path.join("."))).toEqual(["services"]);
+    expect(parsed.error?.issues[0]?.message).toMatch(/'privacy\.appCheck'/);
+    const blocks = ["privacy.introduction", "privacy.appCheck"];
+    expect(withSection(choices, { services: ["appCheck"], blocks }).success).toBe(true);
   });
 
   it.each([

@@ -1,0 +1,7 @@
+/**
+ * Firebase App Check, in the builds that use it (scripts/build/vitePluginAppCheck.ts): its start
+ * function, or `undefined` in a build without it, which then holds none of its code.
+ */
+declare module "virtual:app-check" {
+  export const startAppCheck: typeof import("./startAppCheck").startAppCheck | undefined;
+}
