@@ -456,8 +456,13 @@ describe("health-care FAQ", () => {
       items.nth(index).evaluate((d) => (d as HTMLDetailsElement).open);
     const answer = (index: number) => items.nth(index).locator(".faq__answer");
 
-    // Tab from the order form's submit button to the first question.
+    // Tab from the order form's submit button past the privacy notice's link under the form
+    // (notice before collection) to the first question.
     await page.locator("#order button[type=submit]").focus();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toMatch(
+      /\/privacy-policy$/,
+    );
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
       await items.nth(0).locator("summary").textContent(),
