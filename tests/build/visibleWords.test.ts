@@ -9,28 +9,10 @@ import { DEFAULT_BRANDS_DIR, loadBrand } from "../../scripts/build/brandLoader";
 import type { BrandBuild } from "../../scripts/build/buildBrand";
 import { routeFile } from "../../scripts/build/prerender";
 import { sharedBuild } from "../support/builtSite";
+import { visibleText } from "../support/visibleText";
 
 /** Words that mark unfinished work; none may reach a visitor. */
 const UNFINISHED = /placeholder|sample|lorem|replace/i;
-
-/**
- * What a visitor reads on a prerendered page: its text (scripts and styles left out) and the
- * alt, title, aria-label and placeholder attributes, plus the page description.
- */
-function visibleText(html: string): string[] {
-  const attributes = [
-    ...html.matchAll(/\s(?:alt|title|aria-label|placeholder)="([^"]*)"/g),
-    ...html.matchAll(/<meta name="description" content="([^"]*)"/g),
-  ].map((match) => match[1] ?? "");
-  const text = html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<style[\s\S]*?<\/style>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .split(/\s{2,}/)
-    .map((chunk) => chunk.trim())
-    .filter(Boolean);
-  return [...attributes, ...text];
-}
 
 const brands = ["engineering", "healthcare"];
 const builds = new Map<string, BrandBuild>();
