@@ -228,6 +228,42 @@ describe("the enquiry form against a scripted bot and for a person", () => {
     outcomes.push(`typed at 60 ms a key, sent after ${Math.round(elapsed)} ms: 1 / 1`);
     await page.context().close();
   });
+
+  it("Chromium's autofill of name, e-mail and phone fills them in one action, the mobile as its 10 digits and never the honeypot; the enquiry is sent", async () => {
+    const page = await openContact();
+    const name = "Autofill Case";
+    const since = await page.evaluate(() => performance.now());
+    const filled = await autofill(page, "main form input[name=Name]", {
+      NAME_FULL: name,
+      EMAIL_ADDRESS: "autofill@example.com",
+      PHONE_HOME_WHOLE_NUMBER: "+91 98765 43210",
+      ADDRESS_HOME_COUNTRY: "IN",
+    });
+    // Chromium took the fields for what their autocomplete attributes say, and left the rest.
+    expect(filled.filter((field) => field.value !== "")).toEqual([
+      { name: "Name", autofillType: "Full name", value: name },
+      { name: "Email", autofillType: "Email address", value: "autofill@example.com" },
+      { name: "Mobile", autofillType: "Phone number", value: "+919876543210" },
+    ]);
+    expect(await form(page).getByLabel("Mobile").inputValue()).toBe("9876543210");
+    expect(await form(page).locator(`[name=${HONEYPOT_FIELD}]`).inputValue()).toBe("");
+    // A fast person: the service and a pasted message, then Send.
+    await form(page).getByLabel("Services").selectOption("Oil & Gas Sector");
+    await form(page).getByLabel("Message").fill("Call me about a pipeline.");
+    const elapsed = (await page.evaluate(() => performance.now())) - since;
+    await waitLikeAPerson(page);
+    await send(page);
+    await toast(page, SENT).waitFor();
+    await expect.poll(() => counts(name), { timeout: 15_000 }).toEqual({ stored: 1, mailed: 1 });
+    const [stored] = (await stack.documents(ENQUIRY_COLLECTION)).filter(
+      (document) => document.fields.Name === name,
+    );
+    expect(stored?.fields).toMatchObject({ Email: "autofill@example.com", Mobile: "9876543210" });
+    outcomes.push(
+      `Chromium's autofill, service chosen and message pasted (${Math.round(elapsed)} ms of script time): 1 / 1`,
+    );
+    await page.context().close();
+  });
 });
 
 describe("the enquiry form's flood limit", () => {

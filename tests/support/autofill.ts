@@ -16,6 +16,10 @@ export interface FilledField {
  */
 export type SavedAddress = Readonly<Record<string, string>>;
 
+/** How often, and how far apart (ms), to offer the saved address before giving up. */
+const ATTEMPTS = 20;
+const ATTEMPT_GAP_MS = 250;
+
 /**
  * Fills the form of the field `selector` matches from `address` with Chromium's own autofill, as
  * when a visitor picks a saved address from the field's autofill menu: Chromium classifies the
@@ -23,8 +27,12 @@ export type SavedAddress = Readonly<Record<string, string>>;
  * recognises in one action, with the events a real fill fires. Driven through the DevTools
  * protocol's `Autofill.trigger`, the closest a test can get: playwright-core cannot click
  * Chromium's autofill menu, which is browser UI, not page content.
+ *
+ * Chromium parses a page's forms a moment after they appear; a trigger before that fills nothing
+ * (and reports no field), as a visitor would see no autofill menu yet. So the address is offered
+ * again, every ATTEMPT_GAP_MS, until Chromium fills something.
  * @returns the fields Chromium filled, with the type it took each for
- * @throws Error when Chromium does not fill the form
+ * @throws Error when no field matches `selector`, or Chromium fills nothing in ATTEMPTS tries
  */
 export async function autofill(
   page: Page,
@@ -34,26 +42,29 @@ export async function autofill(
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send("Autofill.enable");
-    const filled = new Promise<FilledField[]>((resolve) => {
-      cdp.once("Autofill.addressFormFilled", (event) =>
-        resolve(
-          event.filledFields.map(({ name, autofillType, value }) => ({
-            name,
-            autofillType,
-            value,
-          })),
-        ),
-      );
-    });
     const { root } = await cdp.send("DOM.getDocument");
     const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
     if (nodeId === 0) throw new Error(`no field matches ${selector}`);
     const { node } = await cdp.send("DOM.describeNode", { nodeId });
-    await cdp.send("Autofill.trigger", {
-      fieldId: node.backendNodeId,
-      address: { fields: Object.entries(address).map(([name, value]) => ({ name, value })) },
-    });
-    return await filled;
+    const fields = Object.entries(address).map(([name, value]) => ({ name, value }));
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+      const filled = new Promise<FilledField[]>((resolve) => {
+        cdp.once("Autofill.addressFormFilled", (event) =>
+          resolve(
+            event.filledFields.map(({ name, autofillType, value }) => ({
+              name,
+              autofillType,
+              value,
+            })),
+          ),
+        );
+      });
+      await cdp.send("Autofill.trigger", { fieldId: node.backendNodeId, address: { fields } });
+      const result = await filled;
+      if (result.length > 0) return result;
+      await page.waitForTimeout(ATTEMPT_GAP_MS);
+    }
+    throw new Error(`Chromium's autofill filled no field of ${selector}'s form`);
   } finally {
     await cdp.detach();
   }
