@@ -129,10 +129,19 @@ describe("keyboard use", () => {
       await withPage(1280, async (page) => {
         await open(page, id, "/");
         await page.keyboard.press("Tab");
-        const skip = page.locator(".skip-link");
-        expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
-        const box = await skip.boundingBox();
-        expect(box && box.y >= 0).toBe(true);
+        // Read in one go, with the scroll position, so a failure says what the visitor saw.
+        const skipLink = () =>
+          page.evaluate(() => {
+            const link = document.querySelector(".skip-link");
+            const top = link?.getBoundingClientRect().top ?? Number.NaN;
+            return {
+              focused: link !== null && link === document.activeElement,
+              inView: top >= 0 && top < window.innerHeight,
+              top,
+              scrollY: window.scrollY,
+            };
+          });
+        await expect.poll(skipLink).toMatchObject({ focused: true, inView: true });
         await page.keyboard.press("Enter");
         expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
       });

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { waitForHydration } from "../../../scripts/lib/waitForHydration";
+import { swipe } from "../../support/drag";
 import { siteFixture } from "../../support/siteFixture";
 
 const site = siteFixture("engineering");
@@ -138,10 +139,7 @@ describe("the home sliders", () => {
       );
     }
     // Swiping is off on the banner: a drag leaves the first slide in place.
-    await page.mouse.move(900, 300);
-    await page.mouse.down();
-    await page.mouse.move(200, 300, { steps: 8 });
-    await page.mouse.up();
+    await swipe(page, { x: 900, y: 300 }, { x: 200, y: 300 }, 8);
     await page.mouse.move(5, 890);
     expect(await currentSlide(page, ".slides")).toBe(0);
 

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { waitForHydration } from "../../../scripts/lib/waitForHydration";
+import { dragTo, swipe } from "../../support/drag";
 import { siteFixture } from "../../support/siteFixture";
 
 const site = siteFixture("engineering");
@@ -136,9 +137,7 @@ describe("the lightbox", () => {
 
   it("closes on a vertical swipe of more than 10 px", async () => {
     await open();
-    await page.mouse.move(640, 450);
-    await page.mouse.down();
-    await page.mouse.move(641, 466, { steps: 4 });
+    await dragTo(page, { x: 640, y: 450 }, { x: 641, y: 466 }, 4);
     await expectClosed();
     await page.mouse.up();
   });
@@ -154,10 +153,7 @@ describe("the lightbox", () => {
           .evaluateAll((items) => items.filter((item) => item.style.display !== "none").length),
       )
       .toBe(3);
-    await page.mouse.move(900, 450);
-    await page.mouse.down();
-    await page.mouse.move(300, 458, { steps: 10 });
-    await page.mouse.up();
+    await swipe(page, { x: 900, y: 450 }, { x: 300, y: 458 }, 10);
     await expect
       .poll(() => page.locator(".pswp__counter").textContent(), { timeout: 5000 })
       .toMatch(/^2 \/ 26/);
