@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
-import { type SiteFixture, sitesFixture } from "../support/siteFixture";
+import { sitesFixture } from "../support/siteFixture";
 
 /**
  * Layout checks that hold on every page beyond what the spec asks (no sideways scroll, no text
@@ -185,68 +185,62 @@ describe("the layout check", () => {
   });
 });
 
+/** What the layout checks found on every route of a brand at every width. */
+interface RouteProblems {
+  /** Sideways scrolling and text over text, as "/about @375px scrolls 12px sideways". */
+  layout: string[];
+  /** Empty cells of photo and card grids, per filter, as "/projects @1440px, All: …". */
+  grids: string[];
+}
+
 /**
- * Opens each route at each of WIDTHS, hydrated and with its fonts, and collects what `check` finds
- * wrong there; `where` reads "/about @375px".
+ * Opens each route (and an unknown address) at each of WIDTHS, hydrated and with its fonts, and
+ * runs both checks on it: first the page as loaded (measure), then each gallery filter in turn
+ * (emptyGridCells; All is the one chosen at load). One walk serves both checks, so each page is
+ * loaded once per width.
  */
-async function problemsOnRoutes(
-  brand: string,
-  routes: (site: SiteFixture) => string[],
-  check: (page: Page, where: string) => Promise<string[]>,
-): Promise<string[]> {
+async function problemsOnRoutes(brand: string): Promise<RouteProblems> {
   const site = sites.site(brand);
   const page = await site.newPage({ viewport: { width: WIDTHS[0] ?? 375, height: 800 } });
-  const problems: string[] = [];
+  const found: RouteProblems = { layout: [], grids: [] };
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
-    for (const route of routes(site)) {
+    for (const route of [...site.build.routes, "/no-such-page"]) {
       await page.goto(`${site.url}${route}`, { waitUntil: "load" });
       await waitForHydration(page);
       await page.evaluate(() => document.fonts.ready);
-      problems.push(...(await check(page, `${route} @${width}px`)));
+      const where = `${route} @${width}px`;
+      const { overflow, overlaps } = await measure(page);
+      if (overflow > 0) found.layout.push(`${where} scrolls ${overflow}px sideways`);
+      found.layout.push(...overlaps.map((overlap) => `${where}: ${overlap}`));
+      const filters = page.locator(".gallery__filter");
+      const labels = await filters.allTextContents();
+      for (const [index, label] of (labels.length > 0 ? labels : ["as loaded"]).entries()) {
+        const button = filters.nth(index);
+        if (labels.length > 0 && (await button.getAttribute("aria-pressed")) !== "true") {
+          await button.click();
+          await button.and(page.locator("[aria-pressed=true]")).waitFor();
+        }
+        for (const cell of await emptyGridCells(page))
+          found.grids.push(`${where}, ${label}: ${cell} empty`);
+      }
     }
   }
   await page.close();
-  return problems;
+  return found;
 }
 
 describe.each(BRANDS)("the %s site's layout", (brand) => {
-  it("never scrolls sideways and no text overlaps other text, on any route, at 375-1440 px", async () => {
-    const problems = await problemsOnRoutes(
-      brand,
-      (site) => [...site.build.routes, "/no-such-page"],
-      async (page, where) => {
-        const { overflow, overlaps } = await measure(page);
-        return [
-          ...(overflow > 0 ? [`${where} scrolls ${overflow}px sideways`] : []),
-          ...overlaps.map((overlap) => `${where}: ${overlap}`),
-        ];
-      },
-    );
-    expect(problems).toEqual([]);
+  let found: RouteProblems;
+  beforeAll(async () => {
+    found = await problemsOnRoutes(brand);
   }, 300_000);
 
-  it("fills every row of every photo and card grid, whichever filter is chosen, at 375-1440 px", async () => {
-    const problems = await problemsOnRoutes(
-      brand,
-      (site) => site.build.routes,
-      async (page, where) => {
-        // The grids as loaded, then with each filter in turn (All is the one chosen at load).
-        const found: string[] = [];
-        const filters = page.locator(".gallery__filter");
-        const labels = await filters.allTextContents();
-        for (const [index, label] of (labels.length > 0 ? labels : ["as loaded"]).entries()) {
-          const button = filters.nth(index);
-          if (labels.length > 0 && (await button.getAttribute("aria-pressed")) !== "true") {
-            await button.click();
-            await expect.poll(() => button.getAttribute("aria-pressed")).toBe("true");
-          }
-          for (const cell of await emptyGridCells(page))
-            found.push(`${where}, ${label}: ${cell} empty`);
-        }
-        return found;
-      },
-    );
-    expect(problems).toEqual([]);
-  }, 300_000);
+  it("never scrolls sideways and no text overlaps other text, on any route, at 375-1440 px", () => {
+    expect(found.layout).toEqual([]);
+  });
+
+  it("fills every row of every photo and card grid, whichever filter is chosen, at 375-1440 px", () => {
+    expect(found.grids).toEqual([]);
+  });
 });
