@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loadBrand } from "../../scripts/build/brandLoader";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { APP_MODULES_ID } from "../../src/app/preloadModules";
@@ -317,31 +317,6 @@ describe("scrolling on navigation (spec §2)", () => {
 });
 
 describe.each(["engineering", "healthcare"])("%s's first loads", (brand) => {
-  it("fetch no firebase, EmailJS, PhotoSwipe or react-toastify code on any route", async () => {
-    const { manifest } = await loadBrand(brand);
-    const context = await sites.browser.newContext({ viewport: { width: 412, height: 823 } });
-    for (const { path } of manifest.pages) {
-      const page = await context.newPage();
-      const scripts: string[] = [];
-      page.on("response", async (response) => {
-        if (response.request().resourceType() === "script") {
-          scripts.push(await response.text().catch(() => ""));
-        }
-      });
-      await page.goto(`${siteUrl(brand)}${path}`, { waitUntil: "networkidle" });
-      await waitForHydration(page);
-      await page.waitForLoadState("networkidle");
-      expect(scripts.length, path).toBeGreaterThan(1);
-      const found = ON_DEMAND.filter(({ mark }) => scripts.some((text) => text.includes(mark)));
-      expect(
-        found.map(({ name }) => name),
-        path,
-      ).toEqual([]);
-      await page.close();
-    }
-    await context.close();
-  });
-
   it("link every stylesheet the hydrated page uses in the prerendered HTML", async () => {
     const page = await sites.browser.newPage();
     const html = await (await fetch(`${siteUrl(brand)}/`)).text();
@@ -373,21 +348,57 @@ describe.each(["engineering", "healthcare"])("%s's first loads", (brand) => {
     return [...new Set(systemFonts)];
   }
 
-  it("draw every visible character in the brand's own fonts, from the files they preload or of under 2 KB", async () => {
+  /** What each route's first load at phone width fetched and drew, read once for two tests. */
+  interface FirstLoad {
+    path: string;
+    /** The text of every script it fetched. */
+    scripts: string[];
+    /** Each font file it fetched → its size in bytes. */
+    fonts: Map<string, number>;
+    /** The system fonts some of its text was drawn in (systemFontsUsed). */
+    systemFonts: string[];
+  }
+  const firstLoads: FirstLoad[] = [];
+  beforeAll(async () => {
     const { manifest } = await loadBrand(brand);
     const context = await sites.browser.newContext({ viewport: { width: 375, height: 812 } });
     for (const { path } of manifest.pages) {
       const page = await context.newPage();
+      const scripts: string[] = [];
       const fonts = new Map<string, number>();
       page.on("response", async (response) => {
+        if (response.request().resourceType() === "script") {
+          scripts.push(await response.text().catch(() => ""));
+        }
         if (response.url().endsWith(".woff2"))
           fonts.set(new URL(response.url()).pathname, (await response.body()).length);
       });
       await page.goto(`${siteUrl(brand)}${path}`, { waitUntil: "networkidle" });
       await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
       await page.evaluate(() => document.fonts.ready);
-      expect(await systemFontsUsed(page), path).toEqual([]);
+      firstLoads.push({ path, scripts, fonts, systemFonts: await systemFontsUsed(page) });
+      await page.close();
+    }
+    await context.close();
+  }, 120_000);
 
+  it("fetch no firebase, EmailJS, PhotoSwipe or react-toastify code on any route", () => {
+    expect(firstLoads.length).toBeGreaterThan(1);
+    for (const { path, scripts } of firstLoads) {
+      expect(scripts.length, path).toBeGreaterThan(1);
+      const found = ON_DEMAND.filter(({ mark }) => scripts.some((text) => text.includes(mark)));
+      expect(
+        found.map(({ name }) => name),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  it("draw every visible character in the brand's own fonts, from the files they preload or of under 2 KB", async () => {
+    expect(firstLoads.length).toBeGreaterThan(1);
+    for (const { path, fonts, systemFonts } of firstLoads) {
+      expect(systemFonts, path).toEqual([]);
       const html = await (await fetch(`${siteUrl(brand)}${path}`)).text();
       const preloaded = [...html.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map(
         (match) => match[1],
@@ -397,9 +408,7 @@ describe.each(["engineering", "healthcare"])("%s's first loads", (brand) => {
         ([file, bytes]) => !preloaded.includes(file) && bytes >= 2048,
       );
       expect(large, path).toEqual([]);
-      await page.close();
     }
-    await context.close();
   });
 
   it("draw a character the preloaded fonts lack (a visitor's é) from the brand's full latin face", async () => {

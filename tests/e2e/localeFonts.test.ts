@@ -1,11 +1,11 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import type { FontFace } from "../../src/brand/manifestSchema";
 import { splitLocalePath } from "../../src/i18n/localePath";
 import { sitesFixture } from "../support/siteFixture";
-import { textFonts } from "../support/textFonts";
+import { type TextFonts, textFonts } from "../support/textFonts";
 
 /**
  * The faces a brand declares for some locales only (Devanagari for Hindi): drawn by the brand's
@@ -52,14 +52,35 @@ describe.each(BRANDS)("the %s site's locale fonts", (brand) => {
     return build.routes.filter((route) => wanted(splitLocalePath(build.manifest, route).locale));
   };
 
-  it("draws every Devanagari text of every Hindi route in the brand's web fonts, never a system font", async () => {
+  /** What each Hindi route drew and fetched, read once for the two tests below. */
+  interface HindiRoute {
+    route: string;
+    drawn: TextFonts[];
+    preloaded: string[];
+    fontRequests: string[];
+  }
+  const hindiRoutes: HindiRoute[] = [];
+  beforeAll(async () => {
+    for (const route of routesOf((locale) => locale === "hi")) {
+      const { page, fontRequests } = await openRecordingFonts(brand, route);
+      const preloaded = await page
+        .locator('link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+      hindiRoutes.push({
+        route,
+        drawn: await textFonts(page, DEVANAGARI),
+        preloaded,
+        fontRequests,
+      });
+      await page.close();
+    }
+  }, 180_000);
+
+  it("draws every Devanagari text of every Hindi route in the brand's web fonts, never a system font", () => {
     const families = new Set(localeFaces(brand).map((face) => face.family));
     const problems: string[] = [];
-    const routes = routesOf((locale) => locale === "hi");
-    expect(routes.length).toBeGreaterThan(1);
-    for (const route of routes) {
-      const { page } = await openRecordingFonts(brand, route);
-      const drawn = await textFonts(page, DEVANAGARI);
+    expect(hindiRoutes.length).toBeGreaterThan(1);
+    for (const { route, drawn } of hindiRoutes) {
       expect(drawn.length, route).toBeGreaterThan(5);
       for (const { text, fonts } of drawn) {
         const system = fonts.filter((font) => !font.isCustomFont);
@@ -68,24 +89,18 @@ describe.each(BRANDS)("the %s site's locale fonts", (brand) => {
           problems.push(`${route} '${text.slice(0, 30)}': ${used.join(", ")}`);
         }
       }
-      await page.close();
     }
     expect(problems).toEqual([]);
-  }, 180_000);
+  });
 
-  it("preloads on a Hindi page the faces narrowed to its copy, draws them, and fetches no other Devanagari file", async () => {
+  it("preloads on a Hindi page the faces narrowed to its copy, draws them, and fetches no other Devanagari file", () => {
     const faces = localeFaces(brand);
     const stems = new Set(faces.map(fileStem));
     const narrowed = faces.filter((face) => face.narrowToCopy && face.preload);
     expect(narrowed.length).toBeGreaterThan(0);
-    for (const route of routesOf((locale) => locale === "hi")) {
-      const { page, fontRequests } = await openRecordingFonts(brand, route);
-      const preloaded = await page
-        .locator('link[rel="preload"][as="font"]')
-        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-      const drawnFamilies = new Set(
-        (await textFonts(page, DEVANAGARI)).flatMap(({ fonts }) => fonts.map((f) => f.familyName)),
-      );
+    expect(hindiRoutes.length).toBeGreaterThan(1);
+    for (const { route, drawn, preloaded, fontRequests } of hindiRoutes) {
+      const drawnFamilies = new Set(drawn.flatMap(({ fonts }) => fonts.map((f) => f.familyName)));
       for (const face of narrowed) {
         expect(
           preloaded.filter((url) => url.includes(fileStem(face))),
@@ -98,9 +113,8 @@ describe.each(BRANDS)("the %s site's locale fonts", (brand) => {
         [...stems].some((stem) => url.includes(stem)),
       );
       for (const url of devanagariRequests) expect(preloaded, route).toContain(url);
-      await page.close();
     }
-  }, 180_000);
+  });
 
   it("draws what a visitor types in Hindi from the whole Devanagari face, fetched then", async () => {
     const stems = new Set(localeFaces(brand).map(fileStem));
