@@ -127,7 +127,7 @@ function faceRange(
  * conjunct its characters could form). A latin-ext file named for ₹ alone shrinks from 18-34 KB
  * to about 1.2 KB; a latin file cut to the characters a brand's copy uses and the weights its
  * styles use, from 35-37 KB to 13-20 KB; Noto Sans Devanagari cut to the Hindi copy, from 121 KB
- * to about 22 KB. Cached in `cacheDir` by content, range, weight and copy.
+ * to about 24 KB. Cached in `cacheDir` by content, range, weight and copy.
  * @param brand a loaded brand (scripts/build/brandLoader.ts has checked every face's range)
  * @returns each face with a range → its subset and the range it was cut to
  * @throws BrandError naming the face's `weight` when it is a range and the file has no wght axis,
