@@ -153,7 +153,9 @@ describe("the lightbox", () => {
           .evaluateAll((items) => items.filter((item) => item.style.display !== "none").length),
       )
       .toBe(3);
-    await swipe(page, { x: 900, y: 450 }, { x: 300, y: 458 }, 10);
+    // Past half the 1280 px viewport: PhotoSwipe then moves on whatever the swipe's speed (a
+    // shorter one moves on only above 0.5 px/ms, which a loaded machine's frames may not reach).
+    await swipe(page, { x: 1100, y: 450 }, { x: 300, y: 458 }, 10);
     await expect
       .poll(() => page.locator(".pswp__counter").textContent(), { timeout: 5000 })
       .toMatch(/^2 \/ 26/);
