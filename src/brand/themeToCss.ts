@@ -34,14 +34,20 @@ export function fontFacesToCss(theme: Theme, served: (face: FontFace) => ServedF
     .join("");
 }
 
+/** One custom property per entry: `("font", {body: "…"})` → `--font-body: …;`. */
+function customProperties(
+  prefix: string,
+  values: Readonly<Record<string, string | number>>,
+): string[] {
+  return Object.entries(values).map(([name, value]) => `--${prefix}-${kebab(name)}: ${value};`);
+}
+
 /** The custom properties of one locale's typography (see `Theme["localeTypography"]`). */
 function localeProperties(typography: NonNullable<Theme["localeTypography"]>[string]): string[] {
   const { fonts = {}, lineHeights = {}, tracking, underlineOffset } = typography;
   return [
-    ...Object.entries(fonts).map(([name, value]) => `--font-${kebab(name)}: ${value};`),
-    ...Object.entries(lineHeights).map(
-      ([name, value]) => `--line-height-${kebab(name)}: ${value};`,
-    ),
+    ...customProperties("font", fonts),
+    ...customProperties("line-height", lineHeights),
     ...(tracking === undefined ? [] : [`--tracking: ${tracking};`]),
     ...(underlineOffset === undefined ? [] : [`--underline-offset: ${underlineOffset};`]),
   ];
@@ -57,9 +63,9 @@ function localeProperties(typography: NonNullable<Theme["localeTypography"]>[str
  */
 export function themeToCss(theme: Theme): string {
   const lines = [
-    ...Object.entries(theme.colors).map(([name, value]) => `--color-${kebab(name)}: ${value};`),
-    ...Object.entries(theme.fonts).map(([name, value]) => `--font-${kebab(name)}: ${value};`),
-    ...Object.entries(theme.radii).map(([name, value]) => `--radius-${kebab(name)}: ${value};`),
+    ...customProperties("color", theme.colors),
+    ...customProperties("font", theme.fonts),
+    ...customProperties("radius", theme.radii),
   ];
   const locales = Object.entries(theme.localeTypography ?? {}).map(
     ([locale, typography]) =>

@@ -10,7 +10,7 @@ import { hostingTarget } from "../../scripts/hosting/firebaseConfig";
 import { serveStatic } from "../../scripts/hosting/serveStatic";
 import { closeServer } from "../../scripts/lib/listen";
 import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiry";
-import { startTestStack, type TestStack } from "../support/localStack";
+import { stackFixture } from "../support/localStack";
 import { hydrated, waitLikeAPerson } from "../support/personPace";
 import { browserFixture } from "../support/siteFixture";
 import { toast } from "../support/toasts";
@@ -28,13 +28,7 @@ const GOOGLE_HOST =
 
 describe("App Check in a test build (custom provider, npm start's stack)", () => {
   const TOKEN = "test-app-check-token";
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startTestStack("engineering", { env: { VITE_APP_CHECK_TEST_TOKEN: TOKEN } });
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const stack = stackFixture("engineering", { env: { VITE_APP_CHECK_TEST_TOKEN: TOKEN } });
 
   it("sends the token header on every Firestore request, and the enquiries are stored and mailed", async () => {
     const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });

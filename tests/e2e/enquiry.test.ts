@@ -1,21 +1,15 @@
 import type { Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { loadBrand } from "../../scripts/build/brandLoader";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { SEND_ROUTE } from "../../scripts/localStack/emailStandIn";
 import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiry";
-import { startTestStack, type TestStack } from "../support/localStack";
+import { stackFixture } from "../support/localStack";
 import { hydrated, waitLikeAPerson } from "../support/personPace";
 import { browserFixture } from "../support/siteFixture";
 import { toast } from "../support/toasts";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack("engineering");
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackFixture("engineering");
 const chromium = browserFixture();
 
 /** Text only the Firestore SDK's, the EmailJS SDK's and react-toastify's bundles contain. */

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiry";
 import { HONEYPOT_FIELD } from "../../src/lib/spamGuard/honeypotField";
 import {
@@ -9,7 +9,7 @@ import {
 } from "../../src/lib/spamGuard/spamLimits";
 import { autofill } from "../support/autofill";
 import { axeViolations } from "../support/axe";
-import { startTestStack, type TestStack } from "../support/localStack";
+import { stackFixture } from "../support/localStack";
 import { hydrated, waitLikeAPerson } from "../support/personPace";
 import { browserFixture } from "../support/siteFixture";
 import { toast } from "../support/toasts";
@@ -17,13 +17,7 @@ import { toast } from "../support/toasts";
 // The enquiry form against scripts (src/lib/spamGuard, docs/enquiry.md), on npm start's
 // stack: what a bot and a person each get, counted in the emulator and the e-mail stand-in.
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack("engineering");
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackFixture("engineering");
 const chromium = browserFixture();
 
 /** Each case's outcome, printed at the end for the report. */

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import type { BrandEnv } from "../../scripts/build/brandEnv";
 import { type LocalStack, startLocalStack } from "../../scripts/localStack/localStack";
 import { listDocuments, type StoredDocument } from "./firestoreAdmin";
@@ -39,4 +40,41 @@ export async function startTestStack(
     await rm(localDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** What tests read of a stack started by `stackFixture`. */
+export type StackFixture = Pick<TestStack, "siteUrl" | "emulator" | "mail" | "documents">;
+
+/**
+ * Registers beforeAll/afterAll hooks in the calling test file (or describe block) that start
+ * `startTestStack(brand, options)` before its first test and close it after its last.
+ * @returns the stack; reading it before the hook has run throws
+ */
+export function stackFixture(
+  brand: string,
+  options: Parameters<typeof startTestStack>[1] = {},
+): StackFixture {
+  let stack: TestStack | undefined;
+  beforeAll(async () => {
+    stack = await startTestStack(brand, options);
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+  const started = (): TestStack => {
+    if (!stack) throw new Error(`the ${brand} stack is read before its hook ran`);
+    return stack;
+  };
+  return {
+    get siteUrl() {
+      return started().siteUrl;
+    },
+    get emulator() {
+      return started().emulator;
+    },
+    get mail() {
+      return started().mail;
+    },
+    documents: (collection) => started().documents(collection),
+  };
 }

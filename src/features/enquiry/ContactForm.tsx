@@ -3,16 +3,15 @@ import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react
 import { useTranslation } from "react-i18next";
 import { choiceLabelKey } from "../../brand/choiceSlug";
 import { Honeypot } from "../../components/spamGuard/Honeypot";
-import { useSubmitClock } from "../../components/spamGuard/useSubmitClock";
+import { useSpamGuard } from "../../components/spamGuard/useSpamGuard";
 import { TextWithLink } from "../../components/TextWithLink";
 import { loadToasts } from "../../components/toasts/notify";
 import { useMessage } from "../../components/toasts/useMessage";
+import { useFirstIntent } from "../../components/useFirstIntent";
 import { useHydrated } from "../../components/useHydrated";
 import { useValuesTypedBeforeHydration } from "../../components/useValuesTypedBeforeHydration";
 import { getFirestoreClient } from "../../lib/firebase/getFirestoreClient";
 import { SUBMIT_DEADLINE_MS } from "../../lib/formDeadline";
-import { browserFloodLimit } from "../../lib/spamGuard/browserFloodLimit";
-import { clearHoneypot, isHoneypotFilled } from "../../lib/spamGuard/honeypotField";
 import { autofilledMobile } from "./autofilledMobile";
 import { EnquirySubmission } from "./EnquirySubmission";
 import {
@@ -76,7 +75,7 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  * kept as its 10 digits. Under the button, one line says how the details are used and links to
  * the privacy policy (notice before collection).
  * Against scripts (docs/enquiry.md): a submit that filled the hidden honeypot, or came sooner
- * after the form became usable than a person can fill it (`useSubmitClock`), looks exactly like a
+ * after the form became usable than a person can fill it (`useSpamGuard`), looks exactly like a
  * success (the same toast, the form emptied) and sends nothing; once this browser has delivered
  * `FLOOD_MAX_SENDS` enquiries within `FLOOD_WINDOW_MS`, the next one is held with a message
  * saying so, its fields kept.
@@ -106,11 +105,10 @@ export function ContactForm({
   // The disabled attribute lands on the next render; a second click in the same frame must not
   // start a second submit.
   const inFlight = useRef(false);
-  const preloaded = useRef(false);
   const form = useRef<HTMLFormElement>(null);
-  const clock = useSubmitClock(form);
+  const guard = useSpamGuard(form, "enquiry");
   useValuesTypedBeforeHydration(form, (typed) => {
-    clock.filledBeforeHydration();
+    guard.filledBeforeHydration();
     setValues((current) => {
       const next = { ...current };
       for (const [name, key] of FIELD_NAMES) next[key] = typed.get(name) ?? next[key];
@@ -124,11 +122,7 @@ export function ContactForm({
     setMarks(({ service: _chosen, ...others }) => others);
   });
 
-  const warmUp = () => {
-    if (preloaded.current) return;
-    preloaded.current = true;
-    preload();
-  };
+  const firstIntent = useFirstIntent(preload);
 
   const errorId = (name: EnquiryField) => `${id}-${name}-error`;
 
@@ -206,17 +200,15 @@ export function ContactForm({
       void message.show("warning", warningText(warning));
       return;
     }
-    const element = event.currentTarget;
-    if (isHoneypotFilled(element) || clock.tooFast()) {
+    const verdict = guard.verdict(event.currentTarget);
+    if (verdict === "script") {
       // A script's submit: it is told what a person is told, and nothing is sent.
       submission.current = null;
-      clearHoneypot(element);
       setValues(EMPTY_ENQUIRY);
       void message.show("success", t("form.toast.sent"));
       return;
     }
-    const floodLimit = browserFloodLimit("enquiry");
-    if (floodLimit.held(Date.now())) {
+    if (verdict === "held") {
       void message.show("warning", t("form.toast.wait"));
       return;
     }
@@ -233,7 +225,7 @@ export function ContactForm({
         SUBMIT_DEADLINE_MS,
       );
       if (outcome === "sent") {
-        floodLimit.record(Date.now());
+        guard.delivered();
         submission.current = null;
         setValues(EMPTY_ENQUIRY);
         void message.show("success", t("form.toast.sent"));
@@ -254,8 +246,7 @@ export function ContactForm({
       ref={form}
       className="contact-form"
       onSubmit={onSubmit}
-      onFocus={warmUp}
-      onPointerDown={warmUp}
+      {...firstIntent}
       aria-busy={submitting}
     >
       <p className="contact-form__note">{t("form.requiredNote")}</p>

@@ -1,14 +1,13 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Honeypot } from "../../components/spamGuard/Honeypot";
-import { useSubmitClock } from "../../components/spamGuard/useSubmitClock";
+import { useSpamGuard } from "../../components/spamGuard/useSpamGuard";
+import { useFirstIntent } from "../../components/useFirstIntent";
 import { useHydrated } from "../../components/useHydrated";
 import { useValuesTypedBeforeHydration } from "../../components/useValuesTypedBeforeHydration";
 import { getFirestoreClient } from "../../lib/firebase/getFirestoreClient";
 import { SUBMIT_DEADLINE_MS } from "../../lib/formDeadline";
 import { withTimeout } from "../../lib/lazyModule/withTimeout";
-import { browserFloodLimit } from "../../lib/spamGuard/browserFloodLimit";
-import { clearHoneypot, isHoneypotFilled } from "../../lib/spamGuard/honeypotField";
 import { isValidEmail } from "./isValidEmail";
 import { subscribe } from "./subscribe";
 
@@ -24,7 +23,7 @@ import { subscribe } from "./subscribe";
  * The spec shows no subscribe call or message, so these are the site's own (`subscribe.*`).
  * Firestore is loaded when the visitor first focuses or presses anything in the form. Against
  * scripts (docs/enquiry.md): a valid address submitted with the hidden honeypot filled, or sooner
- * after the form became usable than a person can (`useSubmitClock`), is confirmed as subscribed
+ * after the form became usable than a person can (`useSpamGuard`), is confirmed as subscribed
  * and stored nowhere; once this browser has subscribed `FLOOD_MAX_SENDS` addresses within
  * `FLOOD_WINDOW_MS`, the next one is held with a message saying so, the address kept.
  */
@@ -37,20 +36,15 @@ export function SubscribeForm() {
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  const clock = useSubmitClock(form);
+  const guard = useSpamGuard(form, "subscribe");
   useValuesTypedBeforeHydration(form, (typed) => {
-    clock.filledBeforeHydration();
+    guard.filledBeforeHydration();
     setEmail(typed.get("email") ?? "");
   });
   const inputId = useId();
   const messageId = useId();
-  const warmedUp = useRef(false);
-  const warmUp = () => {
-    if (warmedUp.current) return;
-    warmedUp.current = true;
-    // A failure is left for the submit to retry.
-    getFirestoreClient().catch(() => undefined);
-  };
+  // A failure is left for the submit to retry.
+  const firstIntent = useFirstIntent(() => void getFirestoreClient().catch(() => undefined));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,23 +56,21 @@ export function SubscribeForm() {
       return;
     }
     setInvalid(false);
-    const element = event.currentTarget;
-    if (isHoneypotFilled(element) || clock.tooFast()) {
+    const verdict = guard.verdict(event.currentTarget);
+    if (verdict === "script") {
       // A script's submit: it is told what a person is told, and nothing is stored.
-      clearHoneypot(element);
       setEmail("");
       setOutcome("subscribed");
       return;
     }
-    const floodLimit = browserFloodLimit("subscribe");
-    if (floodLimit.held(Date.now())) {
+    if (verdict === "held") {
       setOutcome("held");
       return;
     }
     setSending(true);
     try {
       await withTimeout(subscribe(email), SUBMIT_DEADLINE_MS, "subscribing");
-      floodLimit.record(Date.now());
+      guard.delivered();
       setEmail("");
       setOutcome("subscribed");
     } catch (error) {
@@ -90,14 +82,7 @@ export function SubscribeForm() {
   };
 
   return (
-    <form
-      ref={form}
-      className="subscribe-form"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={warmUp}
-      onPointerDown={warmUp}
-    >
+    <form ref={form} className="subscribe-form" noValidate onSubmit={onSubmit} {...firstIntent}>
       <label htmlFor={inputId} className="visually-hidden">
         {t("subscribe.label")}
       </label>

@@ -1,5 +1,5 @@
 import type { Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadBrand } from "../../../scripts/build/brandLoader";
 import { HONEYPOT_FIELD } from "../../../src/lib/spamGuard/honeypotField";
 import {
@@ -7,7 +7,7 @@ import {
   FLOOD_WINDOW_MS,
   PERSON_MIN_FILL_MS,
 } from "../../../src/lib/spamGuard/spamLimits";
-import { startTestStack, type TestStack } from "../../support/localStack";
+import { stackFixture } from "../../support/localStack";
 import { hydrated, waitLikeAPerson } from "../../support/personPace";
 import { browserFixture } from "../../support/siteFixture";
 
@@ -15,16 +15,9 @@ import { browserFixture } from "../../support/siteFixture";
 const EMULATOR_WAIT = { timeout: 20_000 };
 
 const chromium = browserFixture();
-let stack: TestStack;
-
-beforeAll(async () => {
-  // What `npm start -- --brand healthcare` runs: the build pointed at the emulator, which enforces
-  // the brand's rules, served under the brand's Hosting headers.
-  stack = await startTestStack("healthcare");
-});
-afterAll(async () => {
-  await stack?.close();
-});
+// What `npm start -- --brand healthcare` runs: the build pointed at the emulator, which enforces
+// the brand's rules, served under the brand's Hosting headers.
+const stack = stackFixture("healthcare");
 
 /** The subscriber stored under `address` (its document id), read past the rules. */
 const subscriber = async (address: string) =>
