@@ -5,9 +5,43 @@ import { type Browser, chromium } from "playwright-core";
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
+ * The features Playwright disables in Chromium (playwright-core 1.65, its chromiumSwitches.ts).
+ * Chromium keeps only the last `--disable-features` of a command line, so ours repeats them;
+ * tests/e2e/chromium.test.ts fails when a Playwright upgrade disables one this list lacks.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  "AvoidUnnecessaryBeforeUnloadCheckSync",
+  "DestroyProfileOnBrowserClose",
+  "HttpsUpgrades",
+  "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay",
+  "MediaRouter",
+  "PaintHolding",
+  "ThirdPartyStoragePartitioning",
+  "AvoidCorsURLLoaderRestartOnRedirect",
+  "TcpPortRandomizationWin",
+  "OptimizationHints",
+  "NetworkTimeServiceQuerying",
+  "AimEnabled",
+  "PreconnectToSearch",
+  "msForceBrowserSignIn",
+  "msEdgeUpdateLaunchServicesPreferredVersion",
+];
+
+/**
+ * The omnibox's WebUI popups, which headless Chromium 156 renders for every new page although
+ * nothing ever shows them: two hidden chrome:// pages that took about 0.9 s of CPU per page, and
+ * a page cost four times as much CPU to open as to load a route in.
+ */
+const OMNIBOX_POPUP_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
+
+/** The `--disable-features` value launchChromium passes: Playwright's list and ours. */
+export const DISABLED_FEATURES = [...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES];
+
+/**
  * Launches headless Chromium (for the e2e tests, the bench's navigation timing, screenshots and the
  * share image) with the flags this workplace needs (no sandbox as root, no
- * background network traffic to hosts we cannot reach).
+ * background network traffic to hosts we cannot reach, no hidden omnibox pages).
  * @throws Error naming the install command when Chromium is missing
  */
 export async function launchChromium(): Promise<Browser> {
@@ -25,6 +59,7 @@ export async function launchChromium(): Promise<Browser> {
       "--disable-quic",
       "--no-first-run",
       "--disable-sync",
+      `--disable-features=${DISABLED_FEATURES.join(",")}`,
     ],
   });
 }
