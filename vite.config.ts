@@ -15,9 +15,21 @@ const timeouts = { testTimeout: 30_000, hookTimeout: 240_000 };
  * <name>`). It does not extend the root's test options, so the root's global setup runs once per
  * run, not once per layer, and every layer shares its builds.
  */
-const layer = (name: string, options: { testTimeout?: number; isolate?: boolean } = {}) => ({
+const layer = (name: string, options: { testTimeout?: number } = {}) => ({
   ...config,
-  test: { name, include: [`tests/${name}/**/*.test.{ts,tsx}`], ...timeouts, ...options },
+  test: {
+    name,
+    include: [`tests/${name}/**/*.test.{ts,tsx}`],
+    ...timeouts,
+    // Every layer's files share their modules within a worker: a fresh module graph per file
+    // cost the unit files 2.5 times the CPU, and each browser file 1-2 s of CPU to import
+    // playwright-core and the build scripts again. A test that needs a module's fresh state
+    // imports it again after vi.resetModules() (tests/unit/sections/sectionComponents.test.ts);
+    // the one module-level state of the support files, the file's Chromium
+    // (tests/support/siteFixture.ts), is closed by each file's last user.
+    isolate: false,
+    ...options,
+  },
 });
 
 export default defineConfig({
@@ -26,18 +38,12 @@ export default defineConfig({
     // The layers (docs/testing.md): unit needs neither Java nor Chromium nor a build; build makes
     // sites; emulator starts the Firestore emulator (Java); e2e drives Chromium against built sites.
     projects: [
-      // Every layer's files share their modules within a worker: a fresh module graph per file
-      // cost the unit files 2.5 times the CPU, and each browser file 1-2 s of CPU to import
-      // playwright-core and the build scripts again. A test that needs a module's fresh state
-      // imports it again after vi.resetModules() (tests/unit/sections/sectionComponents.test.ts);
-      // the one module-level state of the support files, the file's Chromium
-      // (tests/support/siteFixture.ts), is closed by each file's last user.
-      layer("unit", { isolate: false }),
-      layer("build", { isolate: false }),
-      layer("emulator", { isolate: false }),
+      layer("unit"),
+      layer("build"),
+      layer("emulator"),
       // A browser test that walks every route shares the cores with two other files: 30 s is
       // too little for it on a busy machine. No browser test asserts a time by its timeout.
-      layer("e2e", { testTimeout: 120_000, isolate: false }),
+      layer("e2e", { testTimeout: 120_000 }),
     ],
     // Three files at a time on the two cores: the browser and emulator files spend most of their
     // time waiting (timers, the JVM, builds, the network), so one file at a time (Vitest's default

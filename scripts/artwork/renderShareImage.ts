@@ -1,10 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { chromium } from "playwright-core";
 import { createI18n } from "../../src/i18n/createI18n";
 import { BrandError, loadBrand } from "../build/brandLoader";
 import { invalidArgument, parseCommandLine, parsedOrExit } from "../cli/commandLine";
-import { CHROMIUM_PATH } from "../lib/chromium.ts";
+import { launchChromium } from "../lib/chromium.ts";
 
 /**
  * One-off maintainers' script: draws a brand's share image (Open Graph / Twitter card, the
@@ -43,10 +42,7 @@ async function renderShareImage(id: string): Promise<string> {
     <div class="foot"><span class="host"></span><span class="bar"></span></div>
   </body></html>`;
 
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars"],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({
       viewport: { width: share.width, height: share.height },

@@ -5,6 +5,7 @@ import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { localePath } from "../../src/i18n/localePath";
 import { axeViolations } from "../support/axe";
 import { blockForeignHosts } from "../support/foreignHosts";
+import { nextFrame } from "../support/nextFrame";
 import { sitesFixture } from "../support/siteFixture";
 
 const BRANDS = ["engineering", "healthcare"];
@@ -70,9 +71,7 @@ describe.each(BRANDS)("%s meets WCAG 2.2 AA (axe-core)", (id) => {
           for (const width of [narrow, ...wider]) {
             if (width !== narrow) {
               await page.setViewportSize({ width, height: 800 });
-              await page.evaluate(
-                () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
-              );
+              await nextFrame(page);
             }
             const key = `${locale} @${width}`;
             const found = failures.get(key) ?? [];

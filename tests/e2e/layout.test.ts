@@ -1,12 +1,12 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
+import { nextFrame } from "../support/nextFrame";
 import { sitesFixture } from "../support/siteFixture";
 
-/**
- * Layout checks that hold on every page beyond what the spec asks (no sideways scroll, no text
- * over text, every row of a photo grid full), at the widths visitors use.
- */
+// Layout checks that hold on every page beyond what the spec asks (no sideways scroll, no text
+// over text, every row of a photo grid full), at the widths visitors use.
+
 /**
  * The widths visitors use (px), as pairs: each page is loaded at the first, checked, then its
  * window resized to the second and checked again (the layout follows a resize as it does a load;
@@ -239,10 +239,7 @@ async function problemsOnRoutes(brand: string): Promise<RouteProblems> {
       await page.evaluate(() => document.fonts.ready);
       await check(route, loaded);
       await page.setViewportSize({ width: resized, height: 800 });
-      // A frame for the resize's layout and the app's resize handlers (sliders count their slides).
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
-      );
+      await nextFrame(page);
       await page.evaluate(() => document.fonts.ready);
       await check(route, resized);
     }

@@ -45,6 +45,12 @@ async function openRecordingFonts(
   return { page, fontRequests };
 }
 
+/** The absolute URLs of the fonts the page's HTML preloads. */
+const preloadedFonts = (page: Page) =>
+  page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links: HTMLLinkElement[]) => links.map((link) => link.href));
+
 describe.each(BRANDS)("the %s site's locale fonts", (brand) => {
   /** The brand's prerendered routes in the locales `wanted` picks. */
   const routesOf = (wanted: (locale: string) => boolean) => {
@@ -63,9 +69,7 @@ describe.each(BRANDS)("the %s site's locale fonts", (brand) => {
   beforeAll(async () => {
     for (const route of routesOf((locale) => locale === "hi")) {
       const { page, fontRequests } = await openRecordingFonts(brand, route);
-      const preloaded = await page
-        .locator('link[rel="preload"][as="font"]')
-        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+      const preloaded = await preloadedFonts(page);
       hindiRoutes.push({
         route,
         drawn: await textFonts(page, DEVANAGARI),
@@ -126,9 +130,7 @@ describe.each(BRANDS)("the %s site's locale fonts", (brand) => {
         await page.close();
         continue;
       }
-      const preloaded = await page
-        .locator('link[rel="preload"][as="font"]')
-        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+      const preloaded = await preloadedFonts(page);
       // त्र्यंबक: a conjunct the copy never forms, so the faces cut to the copy lack its glyphs.
       await field.fill("त्र्यंबक");
       await expect

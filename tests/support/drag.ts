@@ -1,16 +1,11 @@
 import type { Page } from "playwright-core";
+import { nextFrame } from "./nextFrame";
 
 /** A point in the viewport, in CSS px. */
 export interface Point {
   x: number;
   y: number;
 }
-
-/** Resolves once the page has drawn its next frame. */
-const nextFrame = (page: Page) =>
-  page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
-  );
 
 /**
  * Drags the mouse from `from` to `to` in `steps` moves with a frame drawn after each, as a

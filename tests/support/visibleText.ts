@@ -6,6 +6,7 @@ const ENTITIES: Record<string, string> = {
   "&quot;": '"',
   "&#x27;": "'",
 };
+const ENTITY = new RegExp(Object.keys(ENTITIES).join("|"), "g");
 
 /**
  * What a visitor reads on a prerendered page, as the pieces its markup separates (each element's
@@ -13,8 +14,7 @@ const ENTITIES: Record<string, string> = {
  * placeholder attributes, and the page description, character references decoded.
  */
 export function visibleText(html: string): string[] {
-  const decode = (text: string) =>
-    text.replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => ENTITIES[entity] ?? entity);
+  const decode = (text: string) => text.replace(ENTITY, (entity) => ENTITIES[entity] ?? entity);
   const attributes = [
     ...html.matchAll(/\s(?:alt|title|aria-label|placeholder)="([^"]*)"/g),
     ...html.matchAll(/<meta name="description" content="([^"]*)"/g),
