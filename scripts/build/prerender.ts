@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { PAGE_FONTS_ID } from "../../src/app/pageFonts";
 import { APP_MODULES_ID } from "../../src/app/preloadModules";
 import type { PageEntry } from "../../src/brand/splitBrand";
 import type { SiteHead } from "../../src/router/routeHead";
@@ -15,7 +16,8 @@ export function routeFile(outDir: string, route: string): string {
 
 /**
  * The head tags for what the app runs on a route: its locale's own fonts, preloaded (the faces of
- * that locale only; every page's are in the template), the stylesheets of what its loaders import (its
+ * that locale only; every page's are in the template), its page's own faces (preloaded, and the
+ * stylesheet that puts them first in the font stacks; src/app/pageFonts.ts), the stylesheets of what its loaders import (its
  * locale's chrome copy, its page's chunk in that locale, its section types' components), linked so
  * the page paints styled, and a JSON list (`#app-modules`) of the scripts the entry and the
  * loaders will import (the app's start chunks, then the route's), which the entry preloads all at
@@ -47,12 +49,19 @@ function appHeadTags(chunks: RouteChunks, route: { locale: string; page?: PageEn
     (file) => `<link rel="stylesheet" crossorigin href="/${file}" />`,
   );
   const modules = [...new Set([...chunks.start, ...files.flatMap((entry) => entry.js)])];
-  const fonts = (chunks.fonts[locale] ?? []).map(
+  const pageFonts = page && chunks.pageFonts[locale]?.[page.key];
+  const fonts = [...(chunks.fonts[locale] ?? []), ...(pageFonts?.fonts ?? [])].map(
     (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`,
   );
   return [
     ...fonts,
     ...stylesheets,
+    // After every other stylesheet: its font stacks override the theme's.
+    ...(pageFonts
+      ? [
+          `<link rel="stylesheet" crossorigin id="${PAGE_FONTS_ID}" href="/${pageFonts.stylesheet}" />`,
+        ]
+      : []),
     `<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(modules.map((file) => `/${file}`))}</script>`,
   ];
 }

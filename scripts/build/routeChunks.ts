@@ -41,9 +41,22 @@ export interface RouteChunks {
   sections: Record<string, ChunkFiles>;
   /**
    * Keyed by locale: the font files its pages preload beyond every page's (the faces of that
-   * locale only, such as Devanagari for hi; scripts/build/vitePluginBrand.ts fills it in).
+   * locale only that are not cut per page; scripts/build/vitePluginBrand.ts fills it in).
    */
   fonts: Record<string, string[]>;
+  /**
+   * Keyed by locale, then page key: the page's own faces (scripts/build/pageFontFaces.ts), for
+   * the pages that have any.
+   */
+  pageFonts: Record<string, Record<string, PageFonts>>;
+}
+
+/** One page's own faces in one locale, as built files (`assets/…`). */
+export interface PageFonts {
+  /** The cuts, which the page preloads. */
+  fonts: string[];
+  /** The stylesheet that declares them and puts them first in the font stacks. */
+  stylesheet: string;
 }
 
 /** Where the client build leaves the `RouteChunks` (the prerender reads, then deletes it). */
@@ -61,7 +74,7 @@ const SECTION_MODULE = /\/src\/sections\/([^/]+)\/[^/]+Section\.tsx$/;
 export function routeChunks(
   bundle: Rolldown.OutputBundle,
   chunkIdOf: (moduleId: string) => ChunkId | undefined,
-): Omit<RouteChunks, "fonts"> {
+): Omit<RouteChunks, "fonts" | "pageFonts"> {
   const chunks = Object.values(bundle).filter(
     (output): output is Rolldown.OutputChunk => output.type === "chunk",
   );
@@ -87,7 +100,7 @@ export function routeChunks(
       .flatMap((entry) => [...staticClosure(bundle, entry), ...dynamicClosure(entry)]),
   );
   const appCss = new Set([...app].flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
-  const result: Omit<RouteChunks, "fonts"> = {
+  const result: Omit<RouteChunks, "fonts" | "pageFonts"> = {
     start: [...new Set(start.map((chunk) => chunk.fileName))],
     copy: {},
     pages: {},

@@ -14,7 +14,7 @@ import { unicodeRangeCodePoints, unicodeRangeOf } from "./unicodeRange.ts";
 const SHAPED_SUBSET_SOURCE = new URL("./shapedSubset.ts", import.meta.url);
 
 /** Subset font files by content and range: a rebuild with unchanged fonts does no work. */
-const FONT_CACHE_DIR = path.join(repoRoot, ".cache", "fonts");
+export const FONT_CACHE_DIR = path.join(repoRoot, ".cache", "fonts");
 
 /**
  * The weight axis a face keeps: its `weight` range (`"400 700"`), or its one weight (`"700"`)
@@ -36,8 +36,9 @@ function isWeightRange(face: FontFace): boolean {
  * The face's file cut to `range` and its weights, from the cache when made before: with `copy`
  * (strings by language), to exactly the glyphs that copy shapes into (scripts/build/shapedSubset.ts),
  * else to every glyph the range's characters can reach.
+ * @returns the absolute path of the cut
  */
-async function subsetCached(
+export async function subsetCached(
   file: string,
   face: FontFace,
   range: string,

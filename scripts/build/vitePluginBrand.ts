@@ -3,6 +3,7 @@ import { access, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin, ResolvedConfig, Rolldown } from "vite";
 import { type FontFace, type Footer, footerSchema } from "../../src/brand/manifestSchema.ts";
+import { pageFontsToCss } from "../../src/brand/pageFontsToCss.ts";
 import {
   pageModule as localePageModule,
   pageSectionTypes,
@@ -11,9 +12,11 @@ import {
 } from "../../src/brand/splitBrand.ts";
 import { fontFacesToCss, type ServedFontFace, themeToCss } from "../../src/brand/themeToCss.ts";
 import { perViewStylesheet } from "../../src/components/slider/perView.ts";
+import type { LocaleResources } from "../../src/i18n/createI18n.ts";
 import { type Section, sectionSchema } from "../../src/sections/registry.ts";
 import { type LoadedBrand, loadBrand } from "./brandLoader.ts";
 import { imageMediaType } from "./imageMediaType.ts";
+import { pageFontFaces } from "./pageFontFaces.ts";
 import {
   IMAGE_CACHE_DIR,
   type MeasuredImage,
@@ -21,7 +24,13 @@ import {
   RASTER_IMAGE,
   VECTOR_IMAGE,
 } from "./responsiveImages.ts";
-import { type ChunkId, ROUTE_CHUNKS_FILE, type RouteChunks, routeChunks } from "./routeChunks.ts";
+import {
+  type ChunkId,
+  type PageFonts,
+  ROUTE_CHUNKS_FILE,
+  type RouteChunks,
+  routeChunks,
+} from "./routeChunks.ts";
 import { subsetFontFaces } from "./subsetFontFaces.ts";
 import { svgDataUrl } from "./svgDataUrl.ts";
 
@@ -410,6 +419,55 @@ async function sectionsModule(
   return `export const sectionSlots = {${slots.join(", ")}};`;
 }
 
+/**
+ * Emits each page's own faces in `locale` (scripts/build/pageFontFaces.ts), cut to the copy its
+ * route loads (the chrome's, the page's, and every locale's name, which the language switch
+ * shows), and the stylesheet that declares them (src/brand/pageFontsToCss.ts).
+ * @param base the site's base path without its trailing slash, before `/assets/…`
+ * @returns page key → its faces' files and stylesheet, for the pages that have any
+ */
+async function emitPageFonts(
+  context: Rolldown.PluginContext,
+  brand: LoadedBrand,
+  locale: string,
+  base: string,
+): Promise<Record<string, PageFonts>> {
+  const shared = split(brand);
+  const stringsOf = (resources: LocaleResources) =>
+    Object.values(resources[locale]?.translation ?? {}).flat();
+  const chrome = [...stringsOf(shared.resources), ...Object.values(shared.manifest.localeNames)];
+  const pages: Record<string, PageFonts> = {};
+  for (const [key, chunk] of shared.pages) {
+    const cuts = await pageFontFaces(brand, locale, [...chrome, ...stringsOf(chunk.resources)]);
+    if (cuts.length === 0) continue;
+    const faces = await Promise.all(
+      cuts.map(async ({ face, file, unicodeRange }) => {
+        const reference = context.emitFile({
+          type: "asset",
+          name: path.basename(file),
+          originalFileName: file,
+          source: await readFile(file),
+        });
+        return { face, fileName: context.getFileName(reference), unicodeRange };
+      }),
+    );
+    const css = pageFontsToCss(
+      brand.manifest.theme,
+      locale,
+      faces.map(({ face, fileName, unicodeRange }) => ({
+        face,
+        served: { url: `${base}/${fileName}`, unicodeRange },
+      })),
+    );
+    const stylesheet = context.emitFile({ type: "asset", name: "page-fonts.css", source: css });
+    pages[key] = {
+      fonts: faces.map(({ fileName }) => fileName),
+      stylesheet: context.getFileName(stylesheet),
+    };
+  }
+  return pages;
+}
+
 /** Where the plugin finds the brand. */
 export interface BrandPluginOptions {
   brand: string;
@@ -519,22 +577,31 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
     },
     async generateBundle(_options, bundle) {
       if (this.environment.config.build.ssr) return;
-      // Each locale's own preloaded faces (Devanagari for hi), which the prerender links on that
-      // locale's pages only.
+      // Each locale's own preloaded faces that are not cut per page, which the prerender links
+      // on that locale's pages only, and each page's own faces.
       const fonts: Record<string, string[]> = {};
+      const pageFonts: RouteChunks["pageFonts"] = {};
       if (brand) {
         const fontFile = await servedFontFiles(brand);
         const faces = brand.manifest.theme.fontFaces ?? [];
         for (const locale of brand.manifest.locales) {
-          const own = faces.filter((face) => face.preload && face.locales?.includes(locale));
+          const own = faces.filter(
+            (face) => face.preload && !face.narrowToCopy && face.locales?.includes(locale),
+          );
           fonts[locale] = fontAssets(
             bundle,
             root,
             own.map((face) => fontFile(face).url),
           );
+          pageFonts[locale] = await emitPageFonts(
+            this,
+            brand,
+            locale,
+            basePath(this.environment.config),
+          );
         }
       }
-      const chunks: RouteChunks = { ...routeChunks(bundle, parseChunkId), fonts };
+      const chunks: RouteChunks = { ...routeChunks(bundle, parseChunkId), fonts, pageFonts };
       this.emitFile({
         type: "asset",
         fileName: ROUTE_CHUNKS_FILE,

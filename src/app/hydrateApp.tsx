@@ -13,6 +13,7 @@ import { webVitalsHandler } from "../lib/webVitals/webVitalsHandler";
 import { createAppRouter } from "../router/createAppRouter";
 import { installScrollOnNavigate } from "../router/scrollOnNavigate";
 import { App } from "./App";
+import { releasePageFontsOnLeave } from "./pageFonts";
 import { yieldToMain } from "./yieldToMain";
 
 /**
@@ -30,7 +31,12 @@ export async function hydrateApp(): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
   const i18n = createLocaleI18n(copyVariables(manifest));
-  const router = createAppRouter(manifest, createBrowserHistory(), i18n);
+  const router = createAppRouter(manifest, createBrowserHistory(), i18n, {
+    beforeNavigate: releasePageFontsOnLeave({
+      pathname: window.location.pathname,
+      locale: document.documentElement.lang,
+    }),
+  });
   installScrollOnNavigate(router);
   await yieldToMain();
   // Resolve the route before the first render so hydration sees the same tree the prerender

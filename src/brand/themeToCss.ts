@@ -10,32 +10,38 @@ export interface ServedFontFace {
   unicodeRange?: string;
 }
 
+/** What an `@font-face` rule says of its face beside where it is served. */
+export type FontFaceDescriptors = Pick<FontFace, "family" | "style" | "weight">;
+
+/** One `@font-face` rule: the face's descriptors, its file and, when it has one, its range. */
+export function fontFaceRule(
+  face: FontFaceDescriptors,
+  { url, unicodeRange }: ServedFontFace,
+): string {
+  return [
+    "@font-face {",
+    `  font-family: ${JSON.stringify(face.family)};`,
+    `  font-style: ${face.style};`,
+    `  font-weight: ${face.weight};`,
+    // swap: text shows at once in the fallback font rather than staying invisible.
+    "  font-display: swap;",
+    `  src: url(${JSON.stringify(url)}) format("woff2");`,
+    ...(unicodeRange ? [`  unicode-range: ${unicodeRange};`] : []),
+    "}",
+    "",
+  ].join("\n");
+}
+
 /**
  * `@font-face` rules for the theme's self-hosted fonts (empty when it has none).
  * @param served gives each face's URL and range (a `narrowToCopy` face's range is the build's)
  */
 export function fontFacesToCss(theme: Theme, served: (face: FontFace) => ServedFontFace): string {
-  return (theme.fontFaces ?? [])
-    .map((face) => {
-      const { url, unicodeRange } = served(face);
-      return [
-        "@font-face {",
-        `  font-family: ${JSON.stringify(face.family)};`,
-        `  font-style: ${face.style};`,
-        `  font-weight: ${face.weight};`,
-        // swap: text shows at once in the fallback font rather than staying invisible.
-        "  font-display: swap;",
-        `  src: url(${JSON.stringify(url)}) format("woff2");`,
-        ...(unicodeRange ? [`  unicode-range: ${unicodeRange};`] : []),
-        "}",
-        "",
-      ].join("\n");
-    })
-    .join("");
+  return (theme.fontFaces ?? []).map((face) => fontFaceRule(face, served(face))).join("");
 }
 
 /** One custom property per entry: `("font", {body: "…"})` → `--font-body: …;`. */
-function customProperties(
+export function customProperties(
   prefix: string,
   values: Readonly<Record<string, string | number>>,
 ): string[] {

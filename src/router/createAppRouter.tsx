@@ -39,6 +39,12 @@ export interface AppRouterOptions {
   loadCopy?: LocaleCopyLoader;
   /** The build's server-only head tags (prerender only). */
   siteHead?: SiteHead;
+  /**
+   * Awaited by a page's loader before the page is shown (not when it is only preloaded), with
+   * the address's path and the page's locale: the client drops the prerendered page's own faces
+   * (src/app/pageFonts.ts).
+   */
+  beforeNavigate?: (to: { pathname: string; locale: string }) => Promise<void>;
 }
 
 /**
@@ -55,7 +61,12 @@ export function createAppRouter(
   manifest: SiteManifest,
   history: RouterHistory,
   i18n: LocaleI18n,
-  { loadPage = loadPageChunk, loadCopy = loadLocaleCopy, siteHead }: AppRouterOptions = {},
+  {
+    loadPage = loadPageChunk,
+    loadCopy = loadLocaleCopy,
+    siteHead,
+    beforeNavigate,
+  }: AppRouterOptions = {},
 ) {
   const rootRoute = createRootRoute();
   const withSiteHead = (locale: string, path: string | null, head: ReturnType<typeof routeHead>) =>
@@ -83,11 +94,12 @@ export function createAppRouter(
       const route = createRoute({
         getParentRoute: () => layout,
         path: entry.path,
-        loader: async () => {
+        loader: async ({ preload, location }) => {
           const [chunk] = await withTimeout(
             Promise.all([
               loadPage(locale, entry.key),
               ...entry.sectionTypes.map(loadSectionComponent),
+              preload ? undefined : beforeNavigate?.({ pathname: location.pathname, locale }),
             ]),
             PAGE_LOAD_TIMEOUT_MS,
             `loading the page ${entry.path} (${locale})`,

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
+import { PAGE_FONTS_ID } from "../../src/app/pageFonts";
 import type { FontFace } from "../../src/brand/manifestSchema";
 import { splitLocalePath } from "../../src/i18n/localePath";
 import { sitesFixture } from "../support/siteFixture";
@@ -150,6 +151,64 @@ describe.each(BRANDS)("the %s site's locale fonts", (brand) => {
     }
     throw new Error(`no Hindi route of ${brand} has an enquiry form`);
   }, 180_000);
+
+  it("shows another Hindi page after a client navigation in the site-wide faces, shaped as its own load draws it", async () => {
+    /** Each Devanagari text's glyphs, summed over the fonts that drew it: a lost conjunct changes it. */
+    const glyphs = (drawn: TextFonts[]) =>
+      new Map(drawn.map(({ text, fonts }) => [text, fonts.reduce((n, f) => n + f.glyphCount, 0)]));
+    const direct = await openRecordingFonts(brand, "/hi");
+    const expected = glyphs(await textFonts(direct.page, DEVANAGARI));
+    await direct.page.close();
+
+    const { page, fontRequests } = await openRecordingFonts(brand, "/hi/privacy-policy");
+    const pageFonts = page.locator(`#${PAGE_FONTS_ID}`);
+    expect(await pageFonts.count()).toBe(1);
+    const preloaded = await preloadedFonts(page);
+    await page.locator("header a[href='/hi']").first().click();
+    await page.waitForURL((url) => url.pathname === "/hi");
+    await page.evaluate(() => document.fonts.ready);
+    // The privacy policy's own faces are gone, and the site-wide ones were fetched for the home.
+    expect(await pageFonts.count()).toBe(0);
+    const siteWide = fontRequests.filter((url) => !preloaded.includes(url));
+    expect(siteWide.length).toBeGreaterThan(0);
+    const drawn = await textFonts(page, DEVANAGARI);
+    const families = new Set(localeFaces(brand).map((face) => face.family));
+    const problems: string[] = [];
+    for (const { text, fonts } of drawn) {
+      if (
+        fonts.some((font) => !font.isCustomFont) ||
+        !fonts.some((f) => families.has(f.familyName))
+      )
+        problems.push(`'${text.slice(0, 30)}': not in the brand's Devanagari face`);
+    }
+    const after = glyphs(drawn);
+    for (const [text, count] of expected) {
+      if (after.has(text) && after.get(text) !== count)
+        problems.push(
+          `'${text.slice(0, 30)}': ${after.get(text)} glyphs, ${count} on its own load`,
+        );
+    }
+    expect(after.size).toBeGreaterThan(10);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it("still shows the next page when the site-wide faces hang, after waiting a few seconds for them", async () => {
+    const { page } = await openRecordingFonts(brand, "/hi/privacy-policy");
+    const preloaded = await preloadedFonts(page);
+    // Any font not already on the page never answers.
+    await page.route(
+      (url) => url.pathname.endsWith(".woff2") && !preloaded.includes(url.href),
+      () => undefined,
+    );
+    const title = await page.title();
+    await page.locator("header a[href='/hi']").first().click();
+    // The loader waits for the fonts at most a few seconds, then the home is shown regardless.
+    await expect.poll(() => page.title(), { timeout: 10_000 }).not.toBe(title);
+    expect(await page.locator(`#${PAGE_FONTS_ID}`).count()).toBe(0);
+    expect(await page.locator("main").first().textContent()).toMatch(DEVANAGARI);
+    await page.close();
+  }, 60_000);
 
   it("fetches no Devanagari font on an English page, though the switch there says हिन्दी", async () => {
     const stems = [...new Set(localeFaces(brand).map(fileStem))];

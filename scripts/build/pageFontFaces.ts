@@ -1,0 +1,47 @@
+import type { FontFace } from "../../src/brand/manifestSchema.ts";
+import type { LoadedBrand } from "./brandLoader.ts";
+import { FONT_CACHE_DIR, type ServedFontFile, subsetCached } from "./subsetFontFaces.ts";
+import { unicodeRangeCodePoints, unicodeRangeOf } from "./unicodeRange.ts";
+
+/** A face of the brand cut to one page's copy, and the file of that cut. */
+export interface PageFontFile extends ServedFontFile {
+  /** The site-wide face the cut stands in for. */
+  face: FontFace;
+}
+
+/**
+ * The brand's preloaded `narrowToCopy` faces of `locale`, each cut to the copy one page in that
+ * locale can show (its chrome's and its own strings, which is every word of its prerendered HTML
+ * and of what it shows later: warnings, toasts, the not-found page): the characters of the face's
+ * range that copy uses and exactly the glyphs HarfBuzz shapes it into (scripts/build/shapedSubset.ts).
+ * A page preloads these in place of the site-wide cuts, which must shape every page's words: the
+ * engineering home's Noto Sans Devanagari is 22 KB against 24 KB, its privacy policy 18 KB
+ * (src/app/pageFonts.ts drops them before another page is shown). Cached in `cacheDir` by content,
+ * range, weight and copy.
+ * @param strings everything the page can show in `locale`
+ * @returns one cut per such face whose range the strings use (none for a page without its script)
+ */
+export async function pageFontFaces(
+  brand: LoadedBrand,
+  locale: string,
+  strings: readonly string[],
+  cacheDir: string = FONT_CACHE_DIR,
+): Promise<PageFontFile[]> {
+  const used = new Set(strings.flatMap((text) => [...text].map((c) => c.codePointAt(0) ?? 0)));
+  const cuts: PageFontFile[] = [];
+  for (const face of brand.manifest.theme.fontFaces ?? []) {
+    const file = brand.assetFiles.get(face.src);
+    if (!face.narrowToCopy || !face.preload || !face.locales?.includes(locale)) continue;
+    if (face.unicodeRange === undefined || file === undefined) continue;
+    const kept = unicodeRangeCodePoints(face.unicodeRange).filter((point) => used.has(point));
+    if (kept.length === 0) continue;
+    const unicodeRange = unicodeRangeOf(kept);
+    const copy = new Map([[locale, [...strings]]]);
+    cuts.push({
+      face,
+      file: await subsetCached(file, face, unicodeRange, cacheDir, copy),
+      unicodeRange,
+    });
+  }
+  return cuts;
+}
