@@ -17,8 +17,9 @@ export function routeFile(outDir: string, route: string): string {
 /**
  * The head tags for what the app runs on a route: its locale's own fonts, preloaded (the faces of
  * that locale only; every page's are in the template), its page's own faces (preloaded, and the
- * stylesheet that puts them first in the font stacks; src/app/pageFonts.ts), the stylesheets of what its loaders import (its
- * locale's chrome copy, its page's chunk in that locale, its section types' components), linked so
+ * stylesheet that puts them first in the font stacks; src/app/pageFonts.ts), the stylesheets of
+ * what its loaders import (its locale's chrome copy, its page's chunk in that locale, its section
+ * types' components), linked so
  * the page paints styled, and a JSON list (`#app-modules`) of the scripts the entry and the
  * loaders will import (the app's start chunks, then the route's), which the entry preloads all at
  * once when the page is shown (src/app/entry-client.tsx): hydration waits on no chain of requests,

@@ -1,5 +1,6 @@
 import { pageFaceFamily } from "../brand/pageFaceFamily";
 import { withTimeout } from "../lib/lazyModule/withTimeout";
+import type { NavigationTarget } from "../router/createAppRouter";
 
 /** The id of the `<link>` to a prerendered page's stylesheet of its own faces (scripts/build/prerender.ts). */
 export const PAGE_FONTS_ID = "page-fonts";
@@ -39,12 +40,6 @@ export async function releasePageFonts(sameLocale: boolean): Promise<void> {
     ).catch(() => undefined);
   }
   link.remove();
-}
-
-/** Where a navigation goes: the address's path and the locale of its route. */
-export interface NavigationTarget {
-  pathname: string;
-  locale: string;
 }
 
 /**

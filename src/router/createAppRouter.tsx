@@ -44,7 +44,13 @@ export interface AppRouterOptions {
    * the address's path and the page's locale: the client drops the prerendered page's own faces
    * (src/app/pageFonts.ts).
    */
-  beforeNavigate?: (to: { pathname: string; locale: string }) => Promise<void>;
+  beforeNavigate?: (to: NavigationTarget) => Promise<void>;
+}
+
+/** Where a navigation goes: the address's path and the locale of its route. */
+export interface NavigationTarget {
+  pathname: string;
+  locale: string;
 }
 
 /**
