@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
+import { copyVariables } from "../../src/brand/copyVariables.ts";
 import type { FontFace } from "../../src/brand/manifestSchema.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
 import { writeAtomically } from "../lib/writeAtomically.ts";
@@ -87,10 +88,15 @@ export interface ServedFontFile {
   unicodeRange: string;
 }
 
-/** A `narrowToCopy` face's copy: the strings of its locales (every locale when it names none). */
+/**
+ * A `narrowToCopy` face's copy: the strings of its locales (every locale when it names none),
+ * with the values they interpolate (`{{product}}`: a latin face draws the name).
+ */
 function faceCopy(brand: LoadedBrand, face: FontFace): Map<string, string[]> | undefined {
   if (!face.narrowToCopy) return undefined;
-  return copyStrings(brand.resources, face.locales ?? brand.manifest.locales);
+  const variables = Object.values(copyVariables(brand.manifest));
+  const copy = copyStrings(brand.resources, face.locales ?? brand.manifest.locales);
+  return new Map([...copy].map(([locale, strings]) => [locale, [...strings, ...variables]]));
 }
 
 /**

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { access, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin, ResolvedConfig, Rolldown } from "vite";
+import { copyVariables } from "../../src/brand/copyVariables.ts";
 import { type FontFace, type Footer, footerSchema } from "../../src/brand/manifestSchema.ts";
 import { pageFontsToCss } from "../../src/brand/pageFontsToCss.ts";
 import {
@@ -421,8 +422,9 @@ async function sectionsModule(
 
 /**
  * Emits each page's own faces in `locale` (scripts/build/pageFontFaces.ts), cut to the copy its
- * route loads (the chrome's, the page's, and every locale's name, which the language switch
- * shows), and the stylesheet that declares them (src/brand/pageFontsToCss.ts).
+ * route loads (the chrome's, the page's, the values they interpolate, and every locale's name,
+ * which the language switch shows), and the stylesheet that declares them
+ * (src/brand/pageFontsToCss.ts).
  * @param base the site's base path without its trailing slash, before `/assets/…`
  * @returns page key → its faces' files and stylesheet, for the pages that have any
  */
@@ -435,7 +437,11 @@ async function emitPageFonts(
   const shared = split(brand);
   const stringsOf = (resources: LocaleResources) =>
     Object.values(resources[locale]?.translation ?? {}).flat();
-  const chrome = [...stringsOf(shared.resources), ...Object.values(shared.manifest.localeNames)];
+  const chrome = [
+    ...stringsOf(shared.resources),
+    ...Object.values(shared.manifest.localeNames),
+    ...Object.values(copyVariables(brand.manifest)),
+  ];
   const pages: Record<string, PageFonts> = {};
   for (const [key, chunk] of shared.pages) {
     const cuts = await pageFontFaces(brand, locale, [...chrome, ...stringsOf(chunk.resources)]);

@@ -321,12 +321,14 @@ export const themeSchema = z.object({
         locales: z.array(z.string()).min(1).optional(),
         /**
          * Narrows `unicodeRange` to the characters the copy of the face's locales uses (shared
-         * and brand strings; every locale's when `locales` is absent), and the file to exactly
-         * the glyphs HarfBuzz shapes that copy into, with the layout rules among them: every
-         * conjunct and vowel sign of the copy renders, in the fewest bytes. A word the copy never
-         * uses may need a glyph it lacks, so give the whole face (`"preload": false`) a family
-         * of its own, after this one in the stacks and alone in the `field` stack, which draws
-         * what a visitor types.
+         * and brand strings and the values they interpolate, such as `{{product}}`; every
+         * locale's when `locales` is absent), and the file to exactly the glyphs HarfBuzz shapes
+         * that copy into, with the layout rules among them: every conjunct and vowel sign of the
+         * copy renders, in the fewest bytes. A word the copy never uses may need a glyph it
+         * lacks, so give the whole face (`"preload": false`) a family of its own, after this one
+         * in the stacks and alone in the `field` stack, which draws what a visitor types. A
+         * preloaded face of some `locales` is also cut per prerendered page, to the copy of that
+         * page's route (scripts/build/pageFontFaces.ts).
          */
         narrowToCopy: z.boolean().optional(),
       }),

@@ -137,7 +137,9 @@ describe("subsetFontFaces", () => {
         ]);
         const copy = Object.values(brand.resources.hi?.translation ?? {}).flat();
         const words = new Set(copy.flatMap((text) => runsOf(text, points)));
-        expect(words.size, id).toBeGreaterThan(500);
+        // Hundreds of Devanagari words; a latin face of the Hindi pages draws names and numbers.
+        const devanagari = [...points].some((point) => point >= 0x0900 && point <= 0x097f);
+        expect(words.size, `${id} ${face.family}`).toBeGreaterThan(devanagari ? 500 : 50);
         const differ: string[] = [];
         for (const weight of face.weight.split(" ").map(Number)) {
           for (const word of words) {
