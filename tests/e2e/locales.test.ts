@@ -111,6 +111,23 @@ describe.each(BRANDS)("%s in two languages", (id) => {
     },
   );
 
+  it("keeps the address's query and fragment when it switches language, without a hydration mismatch", async () => {
+    const path = INNER_PAGE[id] ?? "/";
+    const { page, errors } = await open(id, 1440);
+    await page.goto(`${sites.site(id).url}${path}?utm_source=newsletter#contact`);
+    await waitForHydration(page);
+    const toHindi = await switchTo(page, "hi");
+    await expect
+      .poll(() => toHindi.getAttribute("href"))
+      .toBe(`/hi${path === "/" ? "" : path}?utm_source=newsletter#contact`);
+    await toHindi.click();
+    await page.waitForURL((url) => url.pathname === `/hi${path === "/" ? "" : path}`);
+    const url = new URL(page.url());
+    expect([url.search, url.hash]).toEqual(["?utm_source=newsletter", "#contact"]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("opens a Hindi deep link in Hindi, hydrates it without error and stays in Hindi on client navigation", async () => {
     const path = INNER_PAGE[id] ?? "/";
     const { page, errors } = await open(id, 1440);
