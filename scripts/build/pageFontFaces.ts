@@ -1,7 +1,7 @@
 import type { FontFace } from "../../src/brand/manifestSchema.ts";
 import type { LoadedBrand } from "./brandLoader.ts";
 import { FONT_CACHE_DIR, type ServedFontFile, subsetCached } from "./subsetFontFaces.ts";
-import { unicodeRangeCodePoints, unicodeRangeOf } from "./unicodeRange.ts";
+import { rangeUsedBy } from "./unicodeRange.ts";
 
 /** A face of the brand cut to one page's copy, and the file of that cut. */
 export interface PageFontFile extends ServedFontFile {
@@ -27,15 +27,13 @@ export async function pageFontFaces(
   strings: readonly string[],
   cacheDir: string = FONT_CACHE_DIR,
 ): Promise<PageFontFile[]> {
-  const used = new Set(strings.flatMap((text) => [...text].map((c) => c.codePointAt(0) ?? 0)));
   const cuts: PageFontFile[] = [];
   for (const face of brand.manifest.theme.fontFaces ?? []) {
     const file = brand.assetFiles.get(face.src);
-    if (!face.narrowToCopy || !face.preload || !face.locales?.includes(locale)) continue;
-    if (face.unicodeRange === undefined || file === undefined) continue;
-    const kept = unicodeRangeCodePoints(face.unicodeRange).filter((point) => used.has(point));
-    if (kept.length === 0) continue;
-    const unicodeRange = unicodeRangeOf(kept);
+    if (!isCutPerPage(face, locale) || face.unicodeRange === undefined || file === undefined)
+      continue;
+    const unicodeRange = rangeUsedBy(face.unicodeRange, strings);
+    if (unicodeRange === undefined) continue;
     const copy = new Map([[locale, [...strings]]]);
     cuts.push({
       face,
@@ -44,4 +42,13 @@ export async function pageFontFaces(
     });
   }
   return cuts;
+}
+
+/**
+ * Whether the pages of `locale` preload `face` cut to their own copy (`pageFontFaces`): a
+ * preloaded `narrowToCopy` face of some locales, among them this one. Their other preloaded faces
+ * of that locale are preloaded whole (scripts/build/vitePluginBrand.ts).
+ */
+export function isCutPerPage(face: FontFace, locale: string): boolean {
+  return Boolean(face.narrowToCopy && face.preload && face.locales?.includes(locale));
 }

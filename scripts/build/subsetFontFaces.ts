@@ -9,7 +9,7 @@ import { writeAtomically } from "../lib/writeAtomically.ts";
 import { BrandError, type LoadedBrand } from "./brandLoader.ts";
 import { copyStrings } from "./copyStrings.ts";
 import { shapedSubset } from "./shapedSubset.ts";
-import { unicodeRangeCodePoints, unicodeRangeOf } from "./unicodeRange.ts";
+import { rangeUsedBy, unicodeRangeCodePoints } from "./unicodeRange.ts";
 
 /** scripts/build/shapedSubset.ts, whose code is part of the cache key of what it cuts. */
 const SHAPED_SUBSET_SOURCE = new URL("./shapedSubset.ts", import.meta.url);
@@ -94,9 +94,8 @@ export interface ServedFontFile {
  */
 function faceCopy(brand: LoadedBrand, face: FontFace): Map<string, string[]> | undefined {
   if (!face.narrowToCopy) return undefined;
-  const variables = Object.values(copyVariables(brand.manifest));
-  const copy = copyStrings(brand.resources, face.locales ?? brand.manifest.locales);
-  return new Map([...copy].map(([locale, strings]) => [locale, [...strings, ...variables]]));
+  const locales = face.locales ?? brand.manifest.locales;
+  return copyStrings(brand.resources, locales, copyVariables(brand.manifest));
 }
 
 /**
@@ -111,16 +110,13 @@ function faceRange(
   copy: ReadonlyMap<string, readonly string[]> | undefined,
 ): string {
   if (!copy) return range;
-  const used = new Set([...copy.values()].flat().flatMap((text) => [...text]));
-  const kept = unicodeRangeCodePoints(range).filter((point) =>
-    used.has(String.fromCodePoint(point)),
-  );
-  if (kept.length === 0) {
+  const used = rangeUsedBy(range, [...copy.values()].flat());
+  if (used === undefined) {
     throw new BrandError(
       `Brand '${brand.id}': field 'theme.fontFaces.${index}.narrowToCopy': the copy of ${[...copy.keys()].join(", ")} uses no character of its unicodeRange '${range}' (name the locales whose script the face draws in 'locales')`,
     );
   }
-  return unicodeRangeOf(kept);
+  return used;
 }
 
 /**

@@ -66,3 +66,16 @@ export function unicodeRangeOf(points: Iterable<number>): string {
   }
   return tokens.join(",");
 }
+
+/**
+ * The part of `range` that `texts` use, as the shortest descriptor (`unicodeRangeOf`):
+ * `("U+0900-097F", ["नमस्ते ISO"])` → `U+0924,U+0928,U+092E,U+0938,U+0947,U+094D`.
+ * @returns undefined when the texts use none of the range's characters
+ * @throws Error when `range` is not a valid descriptor (`unicodeRangeCodePoints`)
+ */
+export function rangeUsedBy(range: string, texts: Iterable<string>): string | undefined {
+  const used = new Set<number>();
+  for (const text of texts) for (const c of text) used.add(c.codePointAt(0) ?? 0);
+  const kept = unicodeRangeCodePoints(range).filter((point) => used.has(point));
+  return kept.length === 0 ? undefined : unicodeRangeOf(kept);
+}

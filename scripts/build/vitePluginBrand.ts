@@ -16,8 +16,9 @@ import { perViewStylesheet } from "../../src/components/slider/perView.ts";
 import type { LocaleResources } from "../../src/i18n/createI18n.ts";
 import { type Section, sectionSchema } from "../../src/sections/registry.ts";
 import { type LoadedBrand, loadBrand } from "./brandLoader.ts";
+import { copyStrings } from "./copyStrings.ts";
 import { imageMediaType } from "./imageMediaType.ts";
-import { pageFontFaces } from "./pageFontFaces.ts";
+import { isCutPerPage, pageFontFaces } from "./pageFontFaces.ts";
 import {
   IMAGE_CACHE_DIR,
   type MeasuredImage,
@@ -435,12 +436,11 @@ async function emitPageFonts(
   base: string,
 ): Promise<Record<string, PageFonts>> {
   const shared = split(brand);
-  const stringsOf = (resources: LocaleResources) =>
-    Object.values(resources[locale]?.translation ?? {}).flat();
+  const stringsOf = (resources: LocaleResources, variables = {}) =>
+    copyStrings(resources, [locale], variables).get(locale) ?? [];
   const chrome = [
-    ...stringsOf(shared.resources),
+    ...stringsOf(shared.resources, copyVariables(brand.manifest)),
     ...Object.values(shared.manifest.localeNames),
-    ...Object.values(copyVariables(brand.manifest)),
   ];
   const pages: Record<string, PageFonts> = {};
   for (const [key, chunk] of shared.pages) {
@@ -592,7 +592,7 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
         const faces = brand.manifest.theme.fontFaces ?? [];
         for (const locale of brand.manifest.locales) {
           const own = faces.filter(
-            (face) => face.preload && !face.narrowToCopy && face.locales?.includes(locale),
+            (face) => face.preload && face.locales?.includes(locale) && !isCutPerPage(face, locale),
           );
           fonts[locale] = fontAssets(
             bundle,

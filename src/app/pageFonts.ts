@@ -1,4 +1,4 @@
-import { pageFaceFamily } from "../brand/pageFaceFamily";
+import { bareFamily, pageFaceFamily } from "../brand/pageFaceFamily";
 import { withTimeout } from "../lib/lazyModule/withTimeout";
 import type { NavigationTarget } from "../router/createAppRouter";
 
@@ -11,9 +11,6 @@ export const PAGE_FONTS_ID = "page-fonts";
  * until they arrive (`font-display: swap`).
  */
 const SITE_FACES_TIMEOUT_MS = 3000;
-
-/** CSS's family name as a `FontFace` gives it, without the quotes Chromium keeps. */
-const bare = (family: string) => family.replace(/^"(.*)"$/, "$1");
 
 /**
  * Drops the prerendered page's own faces (each cut to that page's copy, named by
@@ -30,8 +27,8 @@ export async function releasePageFonts(sameLocale: boolean): Promise<void> {
   if (!link) return;
   if (sameLocale) {
     const faces = [...document.fonts];
-    const families = new Set(faces.map((face) => bare(face.family)));
-    const siteFaces = faces.filter((face) => families.has(pageFaceFamily(bare(face.family))));
+    const families = new Set(faces.map((face) => bareFamily(face.family)));
+    const siteFaces = faces.filter((face) => families.has(pageFaceFamily(bareFamily(face.family))));
     // A face that fails or hangs is the stack's next face's to cover, as on any page.
     await withTimeout(
       Promise.allSettled(siteFaces.map((face) => face.load())),

@@ -5,3 +5,9 @@
  * site-wide face to load before it drops the page's (src/app/pageFonts.ts).
  */
 export const pageFaceFamily = (family: string): string => `${family} Page`;
+
+/**
+ * A family name without its CSS quotes: `'Noto Sans Devanagari'` (a stack's entry) or
+ * `"Noto Sans Devanagari"` (a `FontFace.family` in Chromium) → `Noto Sans Devanagari`.
+ */
+export const bareFamily = (name: string): string => name.trim().replace(/^(['"])(.*)\1$/, "$2");

@@ -1,5 +1,5 @@
 import type { Theme } from "./manifestSchema";
-import { pageFaceFamily } from "./pageFaceFamily.ts";
+import { bareFamily, pageFaceFamily } from "./pageFaceFamily.ts";
 import {
   customProperties,
   type FontFaceDescriptors,
@@ -15,9 +15,6 @@ export interface PageFace {
   served: Required<ServedFontFace>;
 }
 
-/** `'Noto Sans Devanagari'`, `"Noto Sans Devanagari"` or `Archivo` → the bare family name. */
-const unquote = (name: string) => name.trim().replace(/^(['"])(.*)\1$/, "$2");
-
 /**
  * `stack` with each family of `families` preceded by its page face:
  * `Archivo, 'Noto Sans Devanagari', sans-serif` → `Archivo, "Noto Sans Devanagari Page",
@@ -26,8 +23,8 @@ const unquote = (name: string) => name.trim().replace(/^(['"])(.*)\1$/, "$2");
 export function withPageFaces(stack: string, families: ReadonlySet<string>): string {
   const entries = stack.split(",").map((entry) => entry.trim());
   const changed = entries.flatMap((entry) =>
-    families.has(unquote(entry))
-      ? [JSON.stringify(pageFaceFamily(unquote(entry))), entry]
+    families.has(bareFamily(entry))
+      ? [JSON.stringify(pageFaceFamily(bareFamily(entry))), entry]
       : [entry],
   );
   return changed.length === entries.length ? stack : changed.join(", ");
@@ -52,8 +49,9 @@ export function pageFontsToCss(theme: Theme, locale: string, faces: readonly Pag
     ...theme.fonts,
     ...theme.localeTypography?.[locale]?.fonts,
   })) {
-    const changed = stack === undefined ? stack : withPageFaces(stack, families);
-    if (changed !== undefined && changed !== stack) stacks[name] = changed;
+    if (stack === undefined) continue;
+    const changed = withPageFaces(stack, families);
+    if (changed !== stack) stacks[name] = changed;
   }
   const properties = customProperties("font", stacks);
   return `${rules.join("")}:root:lang(${locale}) {\n  ${properties.join("\n  ")}\n}\n`;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { unicodeRangeCodePoints, unicodeRangeOf } from "../../../../scripts/build/unicodeRange";
+import {
+  rangeUsedBy,
+  unicodeRangeCodePoints,
+  unicodeRangeOf,
+} from "../../../../scripts/build/unicodeRange";
 
 describe("unicodeRangeCodePoints", () => {
   it("lists single code points and ranges, ascending and without repeats", () => {
@@ -42,5 +46,19 @@ describe("unicodeRangeOf", () => {
 
   it("refuses no points at all", () => {
     expect(() => unicodeRangeOf([])).toThrow("at least one code point");
+  });
+});
+
+describe("rangeUsedBy", () => {
+  it("keeps the characters of the range the texts use, in runs, and nothing else", () => {
+    expect(rangeUsedBy("U+0900-097F", ["नमस्ते ISO"])).toBe(
+      "U+0924,U+0928,U+092E,U+0938,U+0947,U+094D",
+    );
+    expect(rangeUsedBy("U+0020-007E", ["abc", "cd"])).toBe("U+0061-0064");
+  });
+
+  it("is undefined when the texts use none of the range", () => {
+    expect(rangeUsedBy("U+0900-097F", ["ISO 9001"])).toBeUndefined();
+    expect(rangeUsedBy("U+0900-097F", [])).toBeUndefined();
   });
 });
