@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
-import { DEFAULT_BRAND } from "./scripts/build/brandLoader.ts";
-import { createViteConfig } from "./scripts/build/viteConfig.ts";
+import { DEFAULT_BRAND } from "./scripts/brand/brandLoader.ts";
+import { createViteConfig } from "./scripts/siteBuild/viteConfig.ts";
 
 // Plain `vite` and `vitest` use the brand from BRAND (default engineering); the maintainers' CLI
 // (`npm run dev|build|preview -- --brand <id>`, scripts/cli/cli.ts) builds its config the same way.

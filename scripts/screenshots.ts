@@ -13,14 +13,14 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { localePath } from "../src/i18n/localePath";
-import { DEFAULT_BRAND, loadBrand } from "./build/brandLoader";
-import { defaultOutDir } from "./build/buildBrand";
-import { type CommandHelp, commandLineOrExit, invalidArgument } from "./cli/commandLine";
+import { DEFAULT_BRAND, loadBrand } from "./brand/brandLoader";
 import { readHostingTarget } from "./hosting/firebaseConfig";
 import { serveStatic } from "./hosting/serveStatic";
 import { launchChromium } from "./lib/chromium";
+import { type CommandHelp, commandLineOrExit, invalidArgument } from "./lib/commandLine";
 import { repoRoot } from "./lib/repoRoot";
 import { waitForHydration } from "./lib/waitForHydration";
+import { defaultOutDir } from "./siteBuild/buildBrand";
 
 const screenshots: CommandHelp = {
   name: "screenshots",

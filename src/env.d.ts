@@ -1,5 +1,5 @@
 /**
- * Public build-time configuration of a brand (scripts/build/brandEnv.ts reads `.env`, `.env.<brand>` and
+ * Public build-time configuration of a brand (scripts/brand/brandEnv.ts reads `.env`, `.env.<brand>` and
  * `VITE_*` variables). Every value ends up in the bundle: public identifiers only, never secrets.
  */
 interface ImportMetaEnv {

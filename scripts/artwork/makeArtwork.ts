@@ -14,7 +14,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { commandLineOrExit } from "../cli/commandLine";
+import { commandLineOrExit } from "../lib/commandLine";
 import { repoRoot } from "../lib/repoRoot";
 import { artworkCatalogue, SIZES, solarVideoFrame } from "./catalogue";
 import { logoSvg } from "./logo";

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { createI18n } from "../../src/i18n/createI18n";
-import { BrandError, loadBrand } from "../build/brandLoader";
-import { invalidArgument, parseCommandLine, parsedOrExit } from "../cli/commandLine";
+import { BrandError, loadBrand } from "../brand/brandLoader";
 import { launchChromium } from "../lib/chromium.ts";
+import { invalidArgument, parseCommandLine, parsedOrExit } from "../lib/commandLine";
 
 /**
  * One-off maintainers' script: draws a brand's share image (Open Graph / Twitter card, the

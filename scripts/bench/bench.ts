@@ -4,15 +4,15 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { localePath } from "../../src/i18n/localePath.ts";
-import { listBrands } from "../build/brandLoader.ts";
-import { buildBrand } from "../build/buildBrand.ts";
-import { parsedOrExit } from "../cli/commandLine.ts";
+import { listBrands } from "../brand/brandLoader.ts";
 import { type HostingTarget, readHostingTarget } from "../hosting/firebaseConfig.ts";
 import { serveStatic } from "../hosting/serveStatic.ts";
 import { serveStaticHttp2 } from "../hosting/serveStaticHttp2.ts";
 import { CHROMIUM_PATH } from "../lib/chromium.ts";
+import { parsedOrExit } from "../lib/commandLine.ts";
 import { ownedScratchDir } from "../lib/ownedScratchDir.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
+import { buildBrand } from "../siteBuild/buildBrand.ts";
 import {
   BUDGET,
   isTextPage,

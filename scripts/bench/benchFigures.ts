@@ -3,7 +3,7 @@ import {
   invalidArgument,
   type OptionValue,
   parseCommandLine,
-} from "../cli/commandLine";
+} from "../lib/commandLine";
 
 /**
  * Budgets of `npm run bench --strict` (Lighthouse mobile defaults: simulated slow

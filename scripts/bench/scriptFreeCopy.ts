@@ -1,6 +1,6 @@
 import { cp, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { precompressFile } from "../build/precompress.ts";
+import { precompressFile } from "../siteBuild/precompress.ts";
 
 /** Script types a browser runs; data blocks such as `application/ld+json` are not among them. */
 const RUNNABLE_TYPE = /^(module|(text|application)\/(java|ecma)script)$/i;

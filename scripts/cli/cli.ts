@@ -1,20 +1,20 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { createServer } from "vite";
-import { BrandEnvError } from "../build/brandEnv";
-import { BrandError, DEFAULT_BRAND, listBrands, loadBrand } from "../build/brandLoader";
-import { buildBrand, defaultOutDir } from "../build/buildBrand";
-import { createViteConfig } from "../build/viteConfig";
+import { BrandEnvError } from "../brand/brandEnv";
+import { BrandError, DEFAULT_BRAND, listBrands, loadBrand } from "../brand/brandLoader";
 import { brandRulesFile, readHostingTarget } from "../hosting/firebaseConfig";
 import { serveStatic } from "../hosting/serveStatic";
+import { CliError } from "../lib/commandLine";
 import { PortInUseError } from "../lib/listen";
 import { repoRoot } from "../lib/repoRoot";
 import { OutboxError } from "../localStack/emailStandIn";
 import { ExportError } from "../localStack/emulatorExports";
 import { EmulatorError } from "../localStack/firestoreEmulator";
 import { LocalStackError, shownPath, startLocalStack } from "../localStack/localStack";
+import { buildBrand, defaultOutDir } from "../siteBuild/buildBrand";
+import { createViteConfig } from "../siteBuild/viteConfig";
 import { type CliOptions, parseCliArgs } from "./cliArgs";
-import { CliError } from "./commandLine";
 import { deployBrand } from "./deploy";
 
 async function build(brand: string): Promise<void> {

@@ -3,7 +3,7 @@ import {
   invalidArgument,
   type OptionHelp,
   parseCommandLine,
-} from "./commandLine";
+} from "../lib/commandLine";
 
 /** The maintainers' commands. */
 export const COMMANDS = ["dev", "build", "preview", "start", "deploy"] as const;

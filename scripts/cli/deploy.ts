@@ -5,12 +5,12 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import type { Manifest } from "../../src/brand/manifestSchema";
-import { type BrandEnv, type BrandEnvKey, readBrandEnv } from "../build/brandEnv";
-import { loadBrand } from "../build/brandLoader";
+import { type BrandEnv, type BrandEnvKey, readBrandEnv } from "../brand/brandEnv";
+import { loadBrand } from "../brand/brandLoader";
 import { generatedFirebaseConfig, readFirebaseConfig } from "../hosting/firebaseConfig";
 import { RULES_TEMPLATE } from "../hosting/firestoreRules";
+import { CliError } from "../lib/commandLine";
 import { repoRoot } from "../lib/repoRoot.ts";
-import { CliError } from "./commandLine";
 
 /**
  * `npm run deploy -- --brand <id>`: checks that the brand can be deployed, builds it, then runs
@@ -63,7 +63,7 @@ const FIRESTORE_ENV = [
  * Everything that would make a deploy of `brand` wrong, as messages saying how to fix each; empty
  * when it may go ahead.
  * @param firebaseRc the parsed `.firebaserc`, or null when there is none
- * @param env the configuration the production build will see (scripts/build/brandEnv.ts)
+ * @param env the configuration the production build will see (scripts/brand/brandEnv.ts)
  * @param rulesExist whether the firestore.rules template, which the build fills in, exists
  */
 export function deployProblems(input: {

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import type { Manifest } from "../../src/brand/manifestSchema";
-import { listBrands, loadBrand } from "../build/brandLoader";
+import { listBrands, loadBrand } from "../brand/brandLoader";
 import { repoRoot } from "../lib/repoRoot.ts";
 import { cspDirectives, cspToString } from "./contentSecurityPolicy";
 

@@ -105,7 +105,7 @@ async function parseSendFormBody(contentType: string, chunks: Buffer[]): Promise
  * multipart form or the JSON the SDK posts, records the e-mail (one terminal line through `log`, and the whole list as JSON in
  * `recordFile`, which keeps earlier sessions' mails), and answers as EmailJS does: 200 `OK`, or 400 with the reason in plain text when
  * the service id, template id or public key is missing. Cross-origin requests are allowed, as
- * EmailJS allows them. Production builds never point at it (scripts/build/brandEnv.ts).
+ * EmailJS allows them. Production builds never point at it (scripts/brand/brandEnv.ts).
  * @param options.port 0 picks a free port
  */
 export async function startEmailStandIn(options: {

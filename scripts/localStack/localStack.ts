@@ -1,15 +1,15 @@
 import { mkdir, open, readFile, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
-import { type BrandEnv, readBrandEnv } from "../build/brandEnv.ts";
-import { DEFAULT_BRANDS_DIR, loadBrand } from "../build/brandLoader.ts";
-import { type BrandBuild, buildBrand } from "../build/buildBrand.ts";
+import { type BrandEnv, readBrandEnv } from "../brand/brandEnv.ts";
+import { DEFAULT_BRANDS_DIR, loadBrand } from "../brand/brandLoader.ts";
 import { hostingTarget } from "../hosting/firebaseConfig.ts";
 import { readBrandRules } from "../hosting/firestoreRules.ts";
 import { hostingHandler } from "../hosting/serveStatic.ts";
 import { closeServer, listen } from "../lib/listen.ts";
 import { isRunning, type ProcessStamp, stampOf } from "../lib/processInfo.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
+import { type BrandBuild, buildBrand } from "../siteBuild/buildBrand.ts";
 import { type EmailStandIn, startEmailStandIn } from "./emailStandIn.ts";
 import { type FirestoreEmulator, startFirestoreEmulator } from "./firestoreEmulator.ts";
 

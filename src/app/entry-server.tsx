@@ -40,7 +40,7 @@ export const localeRoutes: readonly LocaleRoute[] = manifest.locales.flatMap((lo
  * `siteHead`'s tags, which only the prerender writes.
  * @param path an address such as `/about` or `/hi/about`; one with no page renders the
  *   not-found page of its locale
- * @param siteHead the build's site-wide tags and JSON-LD (scripts/build/brandSeo.ts)
+ * @param siteHead the build's site-wide tags and JSON-LD (scripts/siteBuild/brandSeo.ts)
  */
 export async function render(path: string, siteHead?: SiteHead): Promise<RenderedRoute> {
   const i18n = createLocaleI18n(copyVariables(manifest));

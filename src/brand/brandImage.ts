@@ -1,6 +1,6 @@
 import type { BrandValue } from "./BrandContext";
 
-/** An encoding the build makes each raster image in, best first (scripts/build/responsiveImages.ts). */
+/** An encoding the build makes each raster image in, best first (scripts/siteBuild/responsiveImages.ts). */
 export type ImageFormat = "avif" | "webp";
 
 /**
@@ -15,7 +15,7 @@ export interface ImageVariants {
 }
 
 /**
- * What the build knows of one image in a brand's `assets/` (scripts/build/responsiveImages.ts): its
+ * What the build knows of one image in a brand's `assets/` (scripts/siteBuild/responsiveImages.ts): its
  * intrinsic size and, for raster images, its AVIF and WebP variants (none for SVG).
  */
 export interface BrandImage {

@@ -328,7 +328,7 @@ export const themeSchema = z.object({
          * lacks, so give the whole face (`"preload": false`) a family of its own, after this one
          * in the stacks and alone in the `field` stack, which draws what a visitor types. A
          * preloaded face of some `locales` is also cut per prerendered page, to the copy of that
-         * page's route (scripts/build/pageFontFaces.ts).
+         * page's route (scripts/siteBuild/pageFontFaces.ts).
          */
         narrowToCopy: z.boolean().optional(),
       }),

@@ -4,7 +4,7 @@ import type { RequiredCopyKey } from "../brand/RequiredCopyKey";
 /**
  * The data side of a section type, one per folder `src/sections/<type>/` (its `index.ts`): the
  * schema a manifest's section is checked against, and the copy keys such a section makes the
- * site render. It holds no component, so the build's Node side (scripts/build/brandLoader.ts) can
+ * site render. It holds no component, so the build's Node side (scripts/brand/brandLoader.ts) can
  * load it without React or stylesheets; the type's view is `<Type>Section.tsx` beside it, which
  * the brand plugin finds by that name (`virtual:brand-sections`).
  */

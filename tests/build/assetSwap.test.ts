@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_BRANDS_DIR } from "../../scripts/build/brandLoader";
-import { buildBrand } from "../../scripts/build/buildBrand";
-import { routeFile } from "../../scripts/build/prerender";
+import { DEFAULT_BRANDS_DIR } from "../../scripts/brand/brandLoader";
+import { buildBrand } from "../../scripts/siteBuild/buildBrand";
+import { routeFile } from "../../scripts/siteBuild/prerender";
 
 // A photographer's JPEG of another shape (4:3, 1000 px wide) than the 3:2 artwork it replaces.
 const PHOTO = { width: 1000, height: 750 };

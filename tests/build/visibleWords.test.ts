@@ -5,9 +5,9 @@ import { artworkCatalogue } from "../../scripts/artwork/catalogue";
 import { logoSvg } from "../../scripts/artwork/logo";
 import { paletteFrom } from "../../scripts/artwork/palette";
 import { readThemeColours } from "../../scripts/artwork/theme";
-import { DEFAULT_BRANDS_DIR, loadBrand } from "../../scripts/build/brandLoader";
-import type { BrandBuild } from "../../scripts/build/buildBrand";
-import { routeFile } from "../../scripts/build/prerender";
+import { DEFAULT_BRANDS_DIR, loadBrand } from "../../scripts/brand/brandLoader";
+import type { BrandBuild } from "../../scripts/siteBuild/buildBrand";
+import { routeFile } from "../../scripts/siteBuild/prerender";
 import { sharedBuild } from "../support/builtSite";
 import { visibleText } from "../support/visibleText";
 

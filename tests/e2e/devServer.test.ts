@@ -1,7 +1,7 @@
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createViteConfig } from "../../scripts/build/viteConfig";
 import { freePort } from "../../scripts/lib/freePort";
+import { createViteConfig } from "../../scripts/siteBuild/viteConfig";
 import { browserFixture } from "../support/siteFixture";
 
 const chromium = browserFixture();
@@ -44,7 +44,7 @@ describe("the dev server (npm run dev)", () => {
     const page = await context.newPage();
     await page.goto(`${url}/about`, { waitUntil: "load" });
     await expect.poll(() => page.title(), { timeout: 60_000 }).toMatch(/^About Us \|/);
-    // Photos are served from the image cache by their variants' stem (scripts/build/vitePluginBrand.ts).
+    // Photos are served from the image cache by their variants' stem (scripts/siteBuild/vitePluginBrand.ts).
     const photo = page.locator("main picture").first();
     const avif = (await photo.locator("source[type='image/avif']").getAttribute("srcset")) ?? "";
     const webp = (await photo.locator("img").getAttribute("src")) ?? "";

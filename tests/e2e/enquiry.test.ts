@@ -1,6 +1,6 @@
 import type { Page, Route } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadBrand } from "../../scripts/build/brandLoader";
+import { loadBrand } from "../../scripts/brand/brandLoader";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { SEND_ROUTE } from "../../scripts/localStack/emailStandIn";
 import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiry";

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadBrand } from "../../scripts/build/brandLoader";
+import { loadBrand } from "../../scripts/brand/brandLoader";
 import { readHostingTarget } from "../../scripts/hosting/firebaseConfig";
 import { hostingHeaders } from "../../scripts/hosting/serveStatic";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { unicodeRangeCodePoints } from "../../scripts/build/unicodeRange";
+import { unicodeRangeCodePoints } from "../../scripts/lib/unicodeRange";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { PAGE_FONTS_ID } from "../../src/app/pageFonts";
 import type { FontFace } from "../../src/brand/manifestSchema";

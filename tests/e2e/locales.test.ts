@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type LoadedBrand, loadBrand } from "../../scripts/build/brandLoader";
+import { type LoadedBrand, loadBrand } from "../../scripts/brand/brandLoader";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { copyVariables } from "../../src/brand/copyVariables";
 import { createI18n } from "../../src/i18n/createI18n";

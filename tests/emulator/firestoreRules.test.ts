@@ -20,7 +20,7 @@ import {
   updateDoc,
 } from "firebase/firestore/lite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadBrand } from "../../scripts/build/brandLoader";
+import { loadBrand } from "../../scripts/brand/brandLoader";
 import { readBrandRules } from "../../scripts/hosting/firestoreRules";
 import { freePort } from "../../scripts/lib/freePort";
 import {

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadBrand } from "../../scripts/build/brandLoader";
+import { loadBrand } from "../../scripts/brand/brandLoader";
 import { readBrandRules } from "../../scripts/hosting/firestoreRules";
 import { ExportError } from "../../scripts/localStack/emulatorExports";
 import {

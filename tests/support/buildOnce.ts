@@ -1,4 +1,4 @@
-import { buildBrand } from "../../scripts/build/buildBrand";
+import { buildBrand } from "../../scripts/siteBuild/buildBrand";
 
 /**
  * Run by tests/support/siteBuilds.ts in a process of its own, so that the build's

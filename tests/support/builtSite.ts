@@ -1,10 +1,10 @@
 import http from "node:http";
 import { inject } from "vitest";
-import { DEFAULT_BRANDS_DIR, loadBrand } from "../../scripts/build/brandLoader";
-import type { BrandBuild } from "../../scripts/build/buildBrand";
+import { DEFAULT_BRANDS_DIR, loadBrand } from "../../scripts/brand/brandLoader";
 import { hostingTarget, readHostingTarget } from "../../scripts/hosting/firebaseConfig";
 import { serveStatic } from "../../scripts/hosting/serveStatic";
 import { closeServer } from "../../scripts/lib/listen";
+import type { BrandBuild } from "../../scripts/siteBuild/buildBrand";
 
 /** A brand built for the run and served on a free loopback port. */
 export interface BuiltSite {

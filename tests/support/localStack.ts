@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import type { BrandEnv } from "../../scripts/build/brandEnv";
+import type { BrandEnv } from "../../scripts/brand/brandEnv";
 import { type LocalStack, startLocalStack } from "../../scripts/localStack/localStack";
 import { listDocuments, type StoredDocument } from "./firestoreAdmin";
 

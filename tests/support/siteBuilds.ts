@@ -4,10 +4,10 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
-import type { BrandBuild } from "../../scripts/build/buildBrand";
 import { closeServer, listen } from "../../scripts/lib/listen";
 import { ownedScratchDir } from "../../scripts/lib/ownedScratchDir";
 import { repoRoot } from "../../scripts/lib/repoRoot";
+import type { BrandBuild } from "../../scripts/siteBuild/buildBrand";
 
 declare module "vitest" {
   export interface ProvidedContext {

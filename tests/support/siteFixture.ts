@@ -1,8 +1,8 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { DEFAULT_BRANDS_DIR } from "../../scripts/build/brandLoader";
-import type { BrandBuild } from "../../scripts/build/buildBrand";
+import { DEFAULT_BRANDS_DIR } from "../../scripts/brand/brandLoader";
 import { launchChromium } from "../../scripts/lib/chromium";
+import type { BrandBuild } from "../../scripts/siteBuild/buildBrand";
 import { type BuiltSite, buildAndServe } from "./builtSite";
 
 /** The test file's Chromium, launched before its first test and closed after its last. */

@@ -21,7 +21,7 @@ export async function loadEmailJs(): Promise<typeof import("@emailjs/browser")> 
   if (!initialised) {
     const env = import.meta.env;
     // The API origin can only be set globally. Local builds send to the stand-in; production
-    // builds cannot set VITE_EMAILJS_ORIGIN (scripts/build/brandEnv.ts) and keep EmailJS's own.
+    // builds cannot set VITE_EMAILJS_ORIGIN (scripts/brand/brandEnv.ts) and keep EmailJS's own.
     // blockHeadless stays off (it refuses every send from a headless browser); no limitRate, so
     // no storageProvider is needed.
     sdk.init({

@@ -37,7 +37,7 @@ function connect(sdk: FirestoreSdk): FirestoreClient {
   // Before Firestore's first request, so that every request carries an App Check token.
   sdk.startAppCheck?.(app);
   const db = sdk.getFirestore(app);
-  // Only `npm start` builds set this (scripts/build/brandEnv.ts refuses it in production builds).
+  // Only `npm start` builds set this (scripts/brand/brandEnv.ts refuses it in production builds).
   // It must be connected before the first call.
   const emulator = env.VITE_FIRESTORE_EMULATOR_HOST;
   if (emulator) {

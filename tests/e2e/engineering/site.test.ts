@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { loadBrand } from "../../../scripts/build/brandLoader";
+import { loadBrand } from "../../../scripts/brand/brandLoader";
 import { waitForHydration } from "../../../scripts/lib/waitForHydration";
 import { blockForeignHosts } from "../../support/foreignHosts";
 import { siteFixture } from "../../support/siteFixture";

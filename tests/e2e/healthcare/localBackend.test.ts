@@ -1,6 +1,6 @@
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { loadBrand } from "../../../scripts/build/brandLoader";
+import { loadBrand } from "../../../scripts/brand/brandLoader";
 import { HONEYPOT_FIELD } from "../../../src/lib/spamGuard/honeypotField";
 import {
   FLOOD_MAX_SENDS,

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type LoadedBrand, loadBrand } from "../../../scripts/build/brandLoader";
+import { type LoadedBrand, loadBrand } from "../../../scripts/brand/brandLoader";
 import { waitForHydration } from "../../../scripts/lib/waitForHydration";
 import { formatPrice } from "../../../src/brand/priceCopy";
 import { isSearchUrl } from "../../../src/sections/packs/isSearchUrl";

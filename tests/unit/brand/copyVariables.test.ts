@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadBrand } from "../../../scripts/build/brandLoader";
+import { loadBrand } from "../../../scripts/brand/brandLoader";
 import { copyVariables } from "../../../src/brand/copyVariables";
 import { createI18n } from "../../../src/i18n/createI18n";
 

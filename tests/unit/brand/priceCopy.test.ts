@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadBrand } from "../../../scripts/build/brandLoader";
+import { loadBrand } from "../../../scripts/brand/brandLoader";
 import { formatPrice, priceCopy, priceKey } from "../../../src/brand/priceCopy";
 import { numberLocale } from "../../../src/i18n/localeTag";
 

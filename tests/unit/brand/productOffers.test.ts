@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadBrand } from "../../../scripts/build/brandLoader";
+import { loadBrand } from "../../../scripts/brand/brandLoader";
 import { productOffers } from "../../../src/brand/productOffers";
 import { FIXTURE_BRANDS_DIR } from "../../support/brands";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadBrand } from "../../../scripts/build/brandLoader";
+import { loadBrand } from "../../../scripts/brand/brandLoader";
 import { filterImages, nextFilter } from "../../../src/components/gallery/galleryFilter";
 
 describe("the projects filter (spec §4)", () => {

@@ -1,6 +1,6 @@
 import { createMemoryHistory } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
-import { loadBrand } from "../../../scripts/build/brandLoader";
+import { loadBrand } from "../../../scripts/brand/brandLoader";
 import type { BrandImage } from "../../../src/brand/brandImage";
 import { splitBrand } from "../../../src/brand/splitBrand";
 import { createLocaleI18n } from "../../../src/i18n/localeI18n";

@@ -1,7 +1,7 @@
 import { createMemoryHistory, HeadContent, RouterContextProvider } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { loadBrand } from "../../../scripts/build/brandLoader";
+import { loadBrand } from "../../../scripts/brand/brandLoader";
 import type { BrandImage } from "../../../src/brand/brandImage";
 import type { Manifest } from "../../../src/brand/manifestSchema";
 import { splitBrand } from "../../../src/brand/splitBrand";

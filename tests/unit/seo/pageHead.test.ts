@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadBrand } from "../../../scripts/build/brandLoader";
+import { loadBrand } from "../../../scripts/brand/brandLoader";
 import { createI18n } from "../../../src/i18n/createI18n";
 import { pageHead } from "../../../src/seo/pageHead";
 import { FIXTURE_BRANDS_DIR } from "../../support/brands";

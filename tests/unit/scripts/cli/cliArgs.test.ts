@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COMMANDS, parseCliArgs } from "../../../../scripts/cli/cliArgs";
-import { CliError } from "../../../../scripts/cli/commandLine";
+import { CliError } from "../../../../scripts/lib/commandLine";
 
 describe("parseCliArgs", () => {
   const parse = (argv: string[], env: Record<string, string | undefined> = {}) =>

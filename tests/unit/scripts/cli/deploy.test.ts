@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadBrand } from "../../../../scripts/build/brandLoader";
+import { loadBrand } from "../../../../scripts/brand/brandLoader";
 import { deployArgs, deployProblems, FIREBASE_TOOLS_VERSION } from "../../../../scripts/cli/deploy";
 import { FIXTURE_BRANDS_DIR } from "../../../support/brands";
 

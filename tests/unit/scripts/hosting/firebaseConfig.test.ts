@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { listBrands } from "../../../../scripts/build/brandLoader";
+import { listBrands } from "../../../../scripts/brand/brandLoader";
 import { parseCsp } from "../../../../scripts/hosting/contentSecurityPolicy";
 import {
   generatedFirebaseConfig,

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { loadBrand } from "../../../../scripts/build/brandLoader";
+import { loadBrand } from "../../../../scripts/brand/brandLoader";
 import {
   brandCollections,
   brandRules,

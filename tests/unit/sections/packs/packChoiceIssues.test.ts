@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadBrand } from "../../../../scripts/build/brandLoader";
+import { loadBrand } from "../../../../scripts/brand/brandLoader";
 import { manifestSchema } from "../../../../src/brand/manifestSchema";
 import type { Section } from "../../../../src/sections/registry";
 

@@ -1,10 +1,10 @@
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
+import { type BrandEnv, BrandEnvError, readBrandEnv } from "../brand/brandEnv";
+import { DEFAULT_BRANDS_DIR, type LoadedBrand, loadBrand } from "../brand/brandLoader";
 import { readBrandRules } from "../hosting/firestoreRules";
 import { repoRoot } from "../lib/repoRoot";
-import { type BrandEnv, BrandEnvError, readBrandEnv } from "./brandEnv";
-import { DEFAULT_BRANDS_DIR, type LoadedBrand, loadBrand } from "./brandLoader";
 import { prepareBrandSeo } from "./brandSeo";
 import { precompress } from "./precompress";
 import { prerender } from "./prerender";
@@ -30,7 +30,7 @@ export function defaultOutDir(brand: string): string {
  * Builds one brand: the client bundle into `outDir`, a server bundle into `.cache/`, then one
  * prerendered HTML file per route, and brotli/gzip copies of the text files.
  * @param options.env the brand's configuration; by default the production one from `.env.<brand>`
- *   and `VITE_*` variables (scripts/build/brandEnv.ts). The local stack passes its own.
+ *   and `VITE_*` variables (scripts/brand/brandEnv.ts). The local stack passes its own.
  * @param options.rulesFile where to write the brand's Firestore security rules (the template
  *   filled from its manifest) for deployment; none are written without it
  * @throws BrandError before any bundling when the brand is unknown or its manifest is invalid

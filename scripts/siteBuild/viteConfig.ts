@@ -1,9 +1,9 @@
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import type { InlineConfig } from "vite";
+import { type BrandEnv, envDefines, readBrandEnv, usesAppCheck } from "../brand/brandEnv.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
 import { appChunkGroups } from "./appChunkGroups.ts";
-import { type BrandEnv, envDefines, readBrandEnv, usesAppCheck } from "./brandEnv.ts";
 import { IMAGE_CACHE_DIR } from "./responsiveImages.ts";
 import { appCheckPlugin } from "./vitePluginAppCheck.ts";
 import { brandPlugin } from "./vitePluginBrand.ts";
@@ -21,7 +21,7 @@ export { repoRoot };
 /**
  * The Vite config of one brand, shared by the dev server, the builds and `vite.config.ts`.
  * @param options.env the brand's public configuration; by default read for a local build
- *   (scripts/build/brandEnv.ts), which production builds must not use
+ *   (scripts/brand/brandEnv.ts), which production builds must not use
  */
 export function createViteConfig(options: {
   brand: string;

@@ -5,10 +5,10 @@ import path from "node:path";
 import * as hb from "harfbuzzjs";
 import subsetFont from "subset-font";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadBrand } from "../../../../scripts/build/brandLoader";
-import { runsOf } from "../../../../scripts/build/shapedSubset";
-import { subsetFontFaces } from "../../../../scripts/build/subsetFontFaces";
-import { unicodeRangeCodePoints } from "../../../../scripts/build/unicodeRange";
+import { loadBrand } from "../../../../scripts/brand/brandLoader";
+import { unicodeRangeCodePoints } from "../../../../scripts/lib/unicodeRange";
+import { runsOf } from "../../../../scripts/siteBuild/shapedSubset";
+import { subsetFontFaces } from "../../../../scripts/siteBuild/subsetFontFaces";
 
 let cacheDir: string;
 beforeEach(async () => {

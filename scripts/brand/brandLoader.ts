@@ -8,7 +8,7 @@ import { priceCopy } from "../../src/brand/priceCopy.ts";
 import { requiredCopyKeys } from "../../src/brand/requiredCopyKeys.ts";
 import type { CopyStrings, LocaleResources } from "../../src/i18n/createI18n.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
-import { unicodeRangeCodePoints } from "./unicodeRange.ts";
+import { unicodeRangeCodePoints } from "../lib/unicodeRange.ts";
 
 /**
  * The one module that reads `brands/`. Brand ids are the folders that hold a `manifest.json`, so a

@@ -8,7 +8,7 @@ import {
   LOCAL_ENV_KEYS,
   PUBLIC_ENV_KEYS,
   readBrandEnv,
-} from "../../../../scripts/build/brandEnv";
+} from "../../../../scripts/brand/brandEnv";
 
 let envDir: string;
 beforeEach(async () => {

@@ -4,14 +4,14 @@ import path from "node:path";
 import subsetFont from "subset-font";
 import { copyVariables } from "../../src/brand/copyVariables.ts";
 import type { FontFace } from "../../src/brand/manifestSchema.ts";
+import { BrandError, type LoadedBrand } from "../brand/brandLoader.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
+import { rangeUsedBy, unicodeRangeCodePoints } from "../lib/unicodeRange.ts";
 import { writeAtomically } from "../lib/writeAtomically.ts";
-import { BrandError, type LoadedBrand } from "./brandLoader.ts";
 import { copyStrings } from "./copyStrings.ts";
 import { shapedSubset } from "./shapedSubset.ts";
-import { rangeUsedBy, unicodeRangeCodePoints } from "./unicodeRange.ts";
 
-/** scripts/build/shapedSubset.ts, whose code is part of the cache key of what it cuts. */
+/** scripts/siteBuild/shapedSubset.ts, whose code is part of the cache key of what it cuts. */
 const SHAPED_SUBSET_SOURCE = new URL("./shapedSubset.ts", import.meta.url);
 
 /** Subset font files by content and range: a rebuild with unchanged fonts does no work. */
@@ -35,7 +35,7 @@ function isWeightRange(face: FontFace): boolean {
 
 /**
  * The face's file cut to `range` and its weights, from the cache when made before: with `copy`
- * (strings by language), to exactly the glyphs that copy shapes into (scripts/build/shapedSubset.ts),
+ * (strings by language), to exactly the glyphs that copy shapes into (scripts/siteBuild/shapedSubset.ts),
  * else to every glyph the range's characters can reach.
  * @returns the absolute path of the cut
  */
@@ -126,12 +126,12 @@ function faceRange(
  * instancer, every layout feature kept), so two faces may name one file with different ranges; a
  * face without a `unicodeRange` is served its file whole (absent from the map). A `narrowToCopy`
  * face is cut to the characters of its range the copy of its locales uses, and to exactly the
- * glyphs HarfBuzz shapes that copy into (scripts/build/shapedSubset.ts: its conjuncts, not every
+ * glyphs HarfBuzz shapes that copy into (scripts/siteBuild/shapedSubset.ts: its conjuncts, not every
  * conjunct its characters could form). A latin-ext file named for ₹ alone shrinks from 18-34 KB
  * to about 1.2 KB; a latin file cut to the characters a brand's copy uses and the weights its
  * styles use, from 35-37 KB to 13-20 KB; Noto Sans Devanagari cut to the Hindi copy, from 121 KB
  * to about 24 KB. Cached in `cacheDir` by content, range, weight and copy.
- * @param brand a loaded brand (scripts/build/brandLoader.ts has checked every face's range)
+ * @param brand a loaded brand (scripts/brand/brandLoader.ts has checked every face's range)
  * @returns each face with a range → its subset and the range it was cut to
  * @throws BrandError naming the face's `weight` when it is a range and the file has no wght axis,
  *   or its `narrowToCopy` when its locales' copy uses none of its range

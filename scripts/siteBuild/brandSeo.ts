@@ -10,7 +10,7 @@ import { robotsTxt, type SitemapEntry, sitemapXml } from "../../src/seo/sitemap"
 import { siteSocialMeta } from "../../src/seo/socialMeta";
 import { jsonLdMeta, structuredData } from "../../src/seo/structuredData";
 import { webAppManifest } from "../../src/seo/webAppManifest";
-import type { LoadedBrand } from "./brandLoader";
+import type { LoadedBrand } from "../brand/brandLoader";
 import { imageMediaType } from "./imageMediaType";
 
 /** Path of the web app manifest in every build. */

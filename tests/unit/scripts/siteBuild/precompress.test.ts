@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { precompress, precompressFile } from "../../../../scripts/build/precompress";
+import { precompress, precompressFile } from "../../../../scripts/siteBuild/precompress";
 
 let root: string;
 beforeEach(async () => {

@@ -15,7 +15,7 @@ import { fontFacesToCss, type ServedFontFace, themeToCss } from "../../src/brand
 import { perViewStylesheet } from "../../src/components/slider/perView.ts";
 import type { LocaleResources } from "../../src/i18n/createI18n.ts";
 import { type Section, sectionSchema } from "../../src/sections/registry.ts";
-import { type LoadedBrand, loadBrand } from "./brandLoader.ts";
+import { type LoadedBrand, loadBrand } from "../brand/brandLoader.ts";
 import { copyStrings } from "./copyStrings.ts";
 import { imageMediaType } from "./imageMediaType.ts";
 import { isCutPerPage, pageFontFaces } from "./pageFontFaces.ts";
@@ -72,7 +72,7 @@ const servedFontsOf = new WeakMap<LoadedBrand, Promise<(face: FontFace) => Serve
 
 /**
  * Where each font face is served from, as the absolute path of its file (its subset,
- * scripts/build/subsetFontFaces.ts, or for a face without a `unicodeRange` its file), and the
+ * scripts/siteBuild/subsetFontFaces.ts, or for a face without a `unicodeRange` its file), and the
  * range it is used for.
  */
 function servedFontFiles(brand: LoadedBrand): Promise<(face: FontFace) => ServedFontFace> {
@@ -310,7 +310,7 @@ function brandModule(
 ): string[] {
   const shared = split(brand);
   // The icon and the share image are the prerendered head's alone (src/app/entry-server.tsx,
-  // scripts/build/brandSeo.ts): the client's table leaves out their URLs and image variants.
+  // scripts/siteBuild/brandSeo.ts): the client's table leaves out their URLs and image variants.
   const { icon, shareImage } = brand.manifest;
   const serverOnly = new Set([icon, shareImage?.src]);
   const assetNames = Object.keys(shared.assets).filter((name) => ssr || !serverOnly.has(name));
@@ -422,7 +422,7 @@ async function sectionsModule(
 }
 
 /**
- * Emits each page's own faces in `locale` (scripts/build/pageFontFaces.ts), cut to the copy its
+ * Emits each page's own faces in `locale` (scripts/siteBuild/pageFontFaces.ts), cut to the copy its
  * route loads (the chrome's, the page's, the values they interpolate, and every locale's name,
  * which the language switch shows), and the stylesheet that declares them
  * (src/brand/pageFontsToCss.ts).
@@ -490,7 +490,7 @@ export interface BrandPluginOptions {
  * component) and `virtual:brand-sections` (a loader per section type its pages use, derived from
  * src/sections/registry.ts). Only this brand's files, footer and section components enter the
  * module graph, so a build holds nothing of another brand. Asset files are imported, so Vite hashes and copies them; a font face with a
- * `unicodeRange` is served as its file cut down to that range (scripts/build/subsetFontFaces.ts). Sets
+ * `unicodeRange` is served as its file cut down to that range (scripts/siteBuild/subsetFontFaces.ts). Sets
  * `<html lang>` to the brand's default locale (the prerender writes each route's own), preloads the theme's fonts and defines `__BUILD_YEAR__`. The dev server and Vitest keep every footer variant and section
  * type, so tests can render any brand.
  * @throws BrandError (at config time) when the brand is unknown or invalid

@@ -74,7 +74,7 @@ function appHeadTags(chunks: RouteChunks, route: { locale: string; page?: PageEn
  * into `<!--app-html-->`, the route's head tags into `<!--app-head-->`, its language into
  * `<html lang>`.
  * @param serverEntry the built `entry-server.js`
- * @param siteHead more head tags for a route, e.g. from scripts/build/brandSeo.ts
+ * @param siteHead more head tags for a route, e.g. from scripts/siteBuild/brandSeo.ts
  * @returns the routes written
  */
 export async function prerender(

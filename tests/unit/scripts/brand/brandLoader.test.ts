@@ -3,7 +3,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { BrandError, listBrands, loadBrand } from "../../../../scripts/build/brandLoader";
+import { BrandError, listBrands, loadBrand } from "../../../../scripts/brand/brandLoader";
 import { FIXTURE_BRANDS_DIR } from "../../../support/brands";
 
 type Json = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BrandEnvError } from "../../../../scripts/build/brandEnv";
-import { buildBrand } from "../../../../scripts/build/buildBrand";
+import { BrandEnvError } from "../../../../scripts/brand/brandEnv";
+import { buildBrand } from "../../../../scripts/siteBuild/buildBrand";
 
 describe("buildBrand", () => {
   it("refuses an App Check site key for a brand whose manifest does not list appCheck, before bundling", async () => {

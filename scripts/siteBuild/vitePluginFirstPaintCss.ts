@@ -36,7 +36,7 @@ export function firstPaintCssPlugin(appModule: string): Plugin {
           (output): output is OutputChunk =>
             output.type === "chunk" &&
             // The app's module shares its chunk with what it imports (grouped by
-            // scripts/build/appChunkGroups.ts), so look for it among the chunk's modules, not as its
+            // scripts/siteBuild/appChunkGroups.ts), so look for it among the chunk's modules, not as its
             // facade.
             output.moduleIds.some((id) => id.endsWith(appModule)) &&
             chunk.dynamicImports.includes(output.fileName),

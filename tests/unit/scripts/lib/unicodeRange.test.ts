@@ -3,7 +3,7 @@ import {
   rangeUsedBy,
   unicodeRangeCodePoints,
   unicodeRangeOf,
-} from "../../../../scripts/build/unicodeRange";
+} from "../../../../scripts/lib/unicodeRange";
 
 describe("unicodeRangeCodePoints", () => {
   it("lists single code points and ranges, ascending and without repeats", () => {

@@ -4,7 +4,7 @@ import type { LocaleResources } from "../../src/i18n/createI18n.ts";
  * Every copy string of each of `locales` (shared defaults and the brand's own, lists flattened,
  * prices as formatted) and the values they interpolate: what those locales' pages can show (a
  * `{{product}}` placeholder is drawn as the product's name).
- * @param resources a loaded brand's copy per locale (scripts/build/brandLoader.ts), or a part of
+ * @param resources a loaded brand's copy per locale (scripts/brand/brandLoader.ts), or a part of
  *   it (one page's, the chrome's: src/brand/splitBrand.ts)
  * @param variables the values `{{name}}` placeholders stand for (src/brand/copyVariables.ts)
  * @returns locale → its strings

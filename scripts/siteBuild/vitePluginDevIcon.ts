@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Plugin } from "vite";
-import { loadBrand } from "./brandLoader.ts";
+import { loadBrand } from "../brand/brandLoader.ts";
 import type { BrandPluginOptions } from "./vitePluginBrand.ts";
 
 /**
