@@ -1,4 +1,5 @@
-import type { Manifest, Service } from "../../src/brand/manifestSchema";
+import type { Manifest } from "../../src/brand/manifestSchema";
+import type { Service } from "../../src/brand/schemas/services";
 
 /** The directives a hosted service adds sources to. */
 type ServiceDirective = "script-src" | "connect-src" | "frame-src";

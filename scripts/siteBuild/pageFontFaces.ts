@@ -1,4 +1,4 @@
-import type { FontFace } from "../../src/brand/manifestSchema.ts";
+import type { FontFace } from "../../src/brand/schemas/theme.ts";
 import type { LoadedBrand } from "../brand/brandLoader.ts";
 import { rangeUsedBy } from "../lib/unicodeRange.ts";
 import { FONT_CACHE_DIR, type ServedFontFile, subsetCached } from "./subsetFontFaces.ts";

@@ -3,7 +3,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
 import { copyVariables } from "../../src/brand/copyVariables.ts";
-import type { FontFace } from "../../src/brand/manifestSchema.ts";
+import type { FontFace } from "../../src/brand/schemas/theme.ts";
 import { BrandError, type LoadedBrand } from "../brand/brandLoader.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
 import { rangeUsedBy, unicodeRangeCodePoints } from "../lib/unicodeRange.ts";

@@ -3,8 +3,9 @@ import { access, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin, ResolvedConfig, Rolldown } from "vite";
 import { copyVariables } from "../../src/brand/copyVariables.ts";
-import { type FontFace, type Footer, footerSchema } from "../../src/brand/manifestSchema.ts";
 import { pageFontsToCss } from "../../src/brand/pageFontsToCss.ts";
+import { type Footer, footerSchema } from "../../src/brand/schemas/footer.ts";
+import type { FontFace } from "../../src/brand/schemas/theme.ts";
 import {
   pageModule as localePageModule,
   pageSectionTypes,

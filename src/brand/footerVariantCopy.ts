@@ -1,4 +1,4 @@
-import type { Footer } from "./manifestSchema";
+import type { Footer } from "./schemas/footer";
 
 /**
  * The copy keys only one footer variant's components use by name, each a key or a dotted prefix

@@ -1,5 +1,5 @@
-import type { Theme } from "./manifestSchema";
 import { bareFamily, pageFaceFamily } from "./pageFaceFamily.ts";
+import type { Theme } from "./schemas/theme";
 import {
   customProperties,
   type FontFaceDescriptors,

@@ -5,7 +5,8 @@ import {
   sectionCopyPrefixes,
 } from "../sections/registry.ts";
 import { FOOTER_VARIANT_COPY } from "./footerVariantCopy.ts";
-import type { Manifest, Page } from "./manifestSchema";
+import type { Manifest } from "./manifestSchema";
+import type { Page } from "./schemas/page";
 
 /**
  * What the router, header and footer know of a page before its own chunk has loaded: where it

@@ -1,4 +1,4 @@
-import type { FontFace, Theme } from "./manifestSchema";
+import type { FontFace, Theme } from "./schemas/theme";
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 

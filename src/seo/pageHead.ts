@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
-import type { Manifest, Page } from "../brand/manifestSchema";
+import type { Manifest } from "../brand/manifestSchema";
+import type { Page } from "../brand/schemas/page";
 import { localePath } from "../i18n/localePath";
 
 /** One `<link rel="alternate" hreflang>`: a language (or `x-default`) and the page's URL in it. */

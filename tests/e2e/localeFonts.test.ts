@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { unicodeRangeCodePoints } from "../../scripts/lib/unicodeRange";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { PAGE_FONTS_ID } from "../../src/app/pageFonts";
-import type { FontFace } from "../../src/brand/manifestSchema";
+import type { FontFace } from "../../src/brand/schemas/theme";
 import { splitLocalePath } from "../../src/i18n/localePath";
 import { sitesFixture } from "../support/siteFixture";
 import { type TextFonts, textFonts } from "../support/textFonts";

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { Footer, Manifest } from "../../brand/manifestSchema";
+import type { Manifest } from "../../brand/manifestSchema";
+import type { Footer } from "../../brand/schemas/footer";
 import { ContactDetails } from "../../components/contact/ContactDetails";
 import { whatsappHref } from "../../components/contact/telHref";
 import { FooterLinks } from "./FooterLinks";

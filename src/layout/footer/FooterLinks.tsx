@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Footer } from "../../brand/manifestSchema";
+import type { Footer } from "../../brand/schemas/footer";
 import { AppLink } from "../../components/AppLink";
 
 type FooterLinkGroups = NonNullable<Extract<Footer, { variant: "company" }>["links"]>;

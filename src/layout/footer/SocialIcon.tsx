@@ -1,4 +1,4 @@
-import type { Footer } from "../../brand/manifestSchema";
+import type { Footer } from "../../brand/schemas/footer";
 
 type Network = Extract<Footer, { variant: "subscribe" }>["socials"][number]["network"];
 

@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
-import type { Footer, Manifest } from "../../brand/manifestSchema";
+import type { Manifest } from "../../brand/manifestSchema";
+import type { Footer } from "../../brand/schemas/footer";
 import { AppLink } from "../../components/AppLink";
 import { EmailLink } from "../../components/contact/EmailLink";
 import { PhoneLink } from "../../components/contact/PhoneLink";

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { HeaderMenu } from "../../brand/manifestSchema";
+import type { HeaderMenu } from "../../brand/schemas/header";
 import { AppLink } from "../../components/AppLink";
 import { useCloseOnNavigate } from "./useCloseOnNavigate";
 import { useDismiss } from "./useDismiss";

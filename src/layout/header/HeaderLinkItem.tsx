@@ -1,7 +1,7 @@
 import { useRouterState } from "@tanstack/react-router";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { HeaderLink } from "../../brand/manifestSchema";
+import type { HeaderLink } from "../../brand/schemas/header";
 import { AppLink, splitHref } from "../../components/AppLink";
 import { preferredScrollBehavior } from "../../components/motion/reducedMotion";
 import { useZoomSetting } from "../../components/ZoomSetting";

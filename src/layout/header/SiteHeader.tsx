@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBrand } from "../../brand/BrandContext";
-import type { HeaderLink, HeaderMenu } from "../../brand/manifestSchema";
+import type { HeaderLink, HeaderMenu } from "../../brand/schemas/header";
 import { useLocalePath } from "../../i18n/LocaleContext";
 import { DropdownMenu } from "./DropdownMenu";
 import { HeaderLinkItem } from "./HeaderLinkItem";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { themeSchema } from "../../../src/brand/manifestSchema";
+import { themeSchema } from "../../../src/brand/schemas/theme";
 import { themeToCss } from "../../../src/brand/themeToCss";
 import { SAMPLE_THEME } from "../../fixtures/theme";
 
