@@ -5,6 +5,7 @@ import { contactSchema } from "./schemas/contact.ts";
 import { footerSchema } from "./schemas/footer.ts";
 import { headerSchema } from "./schemas/header.ts";
 import { imageSchema } from "./schemas/image.ts";
+import { leadsSchema } from "./schemas/leads.ts";
 import { pageSchema } from "./schemas/page.ts";
 import { productSchema } from "./schemas/product.ts";
 import {
@@ -55,6 +56,8 @@ export const manifestSchema = z
     pages: z.array(pageSchema).min(1),
     /** Hosted services the pages call; see `serviceSchema`. */
     services: z.array(serviceSchema).default([]),
+    /** How the leads the forms store are kept; see `leadsSchema`. */
+    leads: leadsSchema.optional(),
     /** Image shown when a page is shared (Open Graph, Twitter card): a PNG of 1200 × 630 px. */
     shareImage: imageSchema.optional(),
     /** The product the brand sells; none for a company site. */
@@ -139,6 +142,14 @@ export const manifestSchema = z
     const blocks = manifest.pages.flatMap((page) =>
       page.sections.flatMap((section) => (section.type === "prose" ? section.blocks : [])),
     );
+    if (manifest.services.includes("firestore") && manifest.leads === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["leads"],
+        message:
+          "lists \"firestore\", so its forms store leads: give 'leads' with 'retentionMonths' (how long they are kept) and 'grievanceEmail' (who answers data requests), which the forms' notice states",
+      });
+    }
     if (manifest.services.includes("appCheck") && !blocks.includes(APP_CHECK_PRIVACY_BLOCK)) {
       ctx.addIssue({
         code: "custom",

@@ -117,6 +117,25 @@ describe("loadBrand", () => {
     expect((await loadError("fixture", dir)).message).toContain("field 'contact'");
   });
 
+  it("requires a brand that stores leads to say how long it keeps them and who answers requests", async () => {
+    const dir = await brokenBrand((manifest) => {
+      manifest.services = ["firestore"];
+      delete manifest.leads;
+    });
+    const { message } = await loadError("fixture", dir);
+    expect(message).toContain("field 'leads'");
+    expect(message).toContain("retentionMonths");
+    expect(message).toContain("grievanceEmail");
+  });
+
+  it("loads a brand's leads settings", async () => {
+    const valid = await brokenBrand((manifest) => {
+      manifest.services = ["firestore"];
+      manifest.leads = { retentionMonths: 12, grievanceEmail: "privacy@fixture.example" };
+    });
+    expect((await loadBrand("fixture", valid)).manifest.leads?.retentionMonths).toBe(12);
+  });
+
   it("names a malformed value inside a list", async () => {
     const dir = await brokenBrand((manifest) => {
       const pages = manifest.pages as Json[];
