@@ -198,7 +198,8 @@ export async function loadBrand(
       `${what} has an invalid manifest (${path.join(dir, "manifest.json")}):\n${lines.join("\n")}\n${choices}`,
     );
   }
-  const manifest = parsed.data;
+  // The `$schema` line is for editors; the site has no use for it.
+  const { $schema: _editorSchema, ...manifest } = parsed.data;
 
   const resources = await loadLocales(id, dir, manifest);
 

@@ -26,44 +26,81 @@ import { themeSchema } from "./schemas/theme.ts";
 
 /** A brand manifest: everything that makes one build a particular site. */
 export const manifestSchema = z
-  .object({
-    /** Shown in the browser tab after each page title. */
-    name: z.string().min(1),
-    /** Public origin of the deployed site, for canonical links (no trailing slash). */
-    siteUrl: z.url({ protocol: /^https?$/ }).regex(/[^/]$/, "no trailing slash"),
-    /**
-     * The site's languages: one folder `locales/<locale>/` per entry, and every page at
-     * `/<locale>` + its path for each but the default (src/i18n/localePath.ts).
-     */
-    locales: z.array(z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/)).min(1),
-    /** Locale of the addresses without a locale prefix; must be one of `locales`. */
-    defaultLocale: z.string(),
-    /**
-     * ISO 3166-1 code of the country the site addresses (`IN`): with each locale it gives the
-     * price format (`en-IN` groups in lakhs) and Open Graph's `og:locale` (`hi_IN`).
-     */
+  .strictObject({
+    $schema: z.string().optional().meta({
+      description:
+        "The JSON Schema editors check this file against: `../manifest.schema.json` (generated from the zod schema by `npm run manifest-schema`).",
+    }),
+    name: z
+      .string()
+      .min(1)
+      .meta({ description: "Shown in the browser tab after each page title." }),
+    siteUrl: z
+      .url({ protocol: /^https?$/ })
+      .regex(/[^/]$/, "no trailing slash")
+      .meta({
+        description: "Public origin of the deployed site, for canonical links (no trailing slash).",
+      }),
+    locales: z
+      .array(z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/))
+      .min(1)
+      .meta({
+        description:
+          "The site's languages: one folder `locales/<locale>/` per entry, and every page at " +
+          "`/<locale>` + its path for each but the default (src/i18n/localePath.ts).",
+      }),
+    defaultLocale: z.string().meta({
+      description: "Locale of the addresses without a locale prefix; must be one of `locales`.",
+    }),
     country: z
       .string()
       .regex(/^[A-Z]{2}$/, "expected an ISO 3166-1 code such as IN")
-      .optional(),
-    /** Favicon shown in the browser tab (SVG preferred). */
-    icon: assetPathSchema,
-    theme: themeSchema,
-    header: headerSchema,
-    footer: footerSchema,
-    contact: contactSchema,
-    /** Pages, one route each; one of them must be `/`. */
-    pages: z.array(pageSchema).min(1),
-    /** Hosted services the pages call; see `serviceSchema`. */
-    services: z.array(serviceSchema).default([]),
-    /** How the leads the forms store are kept; see `leadsSchema`. */
-    leads: leadsSchema.optional(),
-    /** Image shown when a page is shared (Open Graph, Twitter card): a PNG of 1200 × 630 px. */
-    shareImage: imageSchema.optional(),
-    /** The product the brand sells; none for a company site. */
-    product: productSchema.optional(),
-    /** Web-vitals reporting of production builds; without it no metrics leave the page. */
-    webVitals: z.object({ endpoint: webVitalsEndpointSchema }).optional(),
+      .optional()
+      .meta({
+        description:
+          "ISO 3166-1 code of the country the site addresses (`IN`): with each locale it gives the " +
+          "price format (`en-IN` groups in lakhs) and Open Graph's `og:locale` (`hi_IN`).",
+      }),
+    icon: assetPathSchema.meta({
+      description: "Favicon shown in the browser tab (SVG preferred).",
+    }),
+    theme: themeSchema.meta({ description: "Colours, fonts and radii of the design." }),
+    header: headerSchema.meta({ description: "The header: its variant and its entries." }),
+    footer: footerSchema.meta({ description: "The footer: its variant and its data." }),
+    contact: contactSchema.meta({
+      description: "The business's contact details, kept in one place for the owner to edit.",
+    }),
+    pages: z
+      .array(pageSchema)
+      .min(1)
+      .meta({ description: "Pages, one route each; one of them must be `/`." }),
+    services: z
+      .array(serviceSchema)
+      .default([])
+      .meta({
+        description:
+          "Hosted services the pages call from the browser (spec §7); each adds exactly what it " +
+          "needs to the Content-Security-Policy, so a brand that does not list a service cannot " +
+          "reach it. `appCheck` (Firebase App Check with reCAPTCHA Enterprise) needs the site key " +
+          "`VITE_RECAPTCHA_ENTERPRISE_SITE_KEY` in production, and a privacy policy that says so " +
+          "(a prose block `privacy.appCheck`).",
+      }),
+    leads: leadsSchema.optional().meta({
+      description:
+        "How the brand keeps the personal data its forms collect, which the forms' privacy " +
+        "notice states; required when `services` lists `firestore`.",
+    }),
+    shareImage: imageSchema.optional().meta({
+      description:
+        "Image shown when a page is shared (Open Graph, Twitter card): a PNG of 1200 × 630 px.",
+    }),
+    product: productSchema
+      .optional()
+      .meta({ description: "The product the brand sells; none for a company site." }),
+    webVitals: z.strictObject({ endpoint: webVitalsEndpointSchema }).optional().meta({
+      description:
+        "Web-vitals reporting of production builds; without it no metrics leave the page.",
+    }),
   })
   .superRefine((manifest, ctx) => {
     if (!manifest.locales.includes(manifest.defaultLocale)) {

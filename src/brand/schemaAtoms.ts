@@ -33,30 +33,39 @@ export const internalHrefSchema = z
   );
 
 /** A link whose label is a copy key and whose target is in the site. */
-export const linkSchema = z.object({
-  /** Copy key of the visible label. */
-  label: copyKeySchema,
-  /** Where it goes: a route path, optionally with `#fragment`. */
-  to: internalHrefSchema,
+export const linkSchema = z.strictObject({
+  label: copyKeySchema.meta({ description: "Copy key of the visible label." }),
+  to: internalHrefSchema.meta({
+    description: "Where it goes: a route path, optionally with `#fragment`.",
+  }),
 });
 
 /** An address outside the site, opened by a visitor's click only (never loaded with the page). */
 export const externalHrefSchema = z.url({ protocol: /^https$/ });
 
 /** A breakpoint of a slider: from `minWidth` px of viewport width up, show `perView` slides. */
-export const perViewBreakpointSchema = z.object({
-  /** Lower bound of the viewport width in px (0 for the smallest screens). */
-  minWidth: z.number().int().min(0),
-  /** Slides visible at once. */
-  perView: z.number().int().min(1).max(8),
+export const perViewBreakpointSchema = z.strictObject({
+  minWidth: z
+    .number()
+    .int()
+    .min(0)
+    .meta({ description: "Lower bound of the viewport width in px (0 for the smallest screens)." }),
+  perView: z.number().int().min(1).max(8).meta({ description: "Slides visible at once." }),
 });
 
 /** Auto-play settings of a slider (our keen-slider plugin). */
-export const autoplaySchema = z.object({
-  /** Time a slide stays still before the slider moves on, in ms. */
-  intervalMs: z.number().int().min(500),
-  /** Duration of the slide animation, in ms. */
-  animationMs: z.number().int().min(0).max(5000),
+export const autoplaySchema = z.strictObject({
+  intervalMs: z
+    .number()
+    .int()
+    .min(500)
+    .meta({ description: "Time a slide stays still before the slider moves on, in ms." }),
+  animationMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(5000)
+    .meta({ description: "Duration of the slide animation, in ms." }),
 });
 
 export type Tone = z.infer<typeof toneSchema>;

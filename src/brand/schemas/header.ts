@@ -9,31 +9,31 @@ import { imageSchema } from "./image.ts";
  */
 export const headerLinkSchema = linkSchema.extend({
   action: z.enum(["navigate", "scroll-top", "scroll-bottom"]).default("navigate"),
-  /** When true the click also flips the hero's zoom animation setting (spec §4). */
-  togglesZoom: z.boolean().default(false),
+  togglesZoom: z.boolean().default(false).meta({
+    description: "When true the click also flips the hero's zoom animation setting (spec §4).",
+  }),
 });
 
 /** A toggle that opens a dropdown of links (spec §2, Services dropdown). */
-export const headerMenuSchema = z.object({
-  /** Copy key of the toggle's label. */
-  label: copyKeySchema,
+export const headerMenuSchema = z.strictObject({
+  label: copyKeySchema.meta({ description: "Copy key of the toggle's label." }),
   items: z.array(linkSchema).min(1),
 });
 
 /** Header with a logo, links and dropdown menus in the given order (spec §2, engineering header). */
-const dropdownHeaderSchema = z.object({
+const dropdownHeaderSchema = z.strictObject({
   variant: z.literal("dropdown"),
-  /** Logo image, linked to the home page. */
-  logo: imageSchema,
-  /** Entries left to right: a link, or a menu (an object with `items`). */
-  links: z.array(z.union([headerMenuSchema, headerLinkSchema])).min(1),
+  logo: imageSchema.meta({ description: "Logo image, linked to the home page." }),
+  links: z
+    .array(z.union([headerMenuSchema, headerLinkSchema]))
+    .min(1)
+    .meta({ description: "Entries left to right: a link, or a menu (an object with `items`)." }),
 });
 
 /** Header with the brand title and links that may scroll instead of navigate (spec §2, health-care header). */
-const titleHeaderSchema = z.object({
+const titleHeaderSchema = z.strictObject({
   variant: z.literal("title"),
-  /** Copy key of the brand title shown in the header. */
-  title: copyKeySchema,
+  title: copyKeySchema.meta({ description: "Copy key of the brand title shown in the header." }),
   links: z.array(headerLinkSchema).min(1),
 });
 

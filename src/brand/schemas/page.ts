@@ -12,19 +12,21 @@ export const routePathSchema = z
 
 /** A page of the site, served (and prerendered) at `path`. */
 export const pageSchema = z
-  .object({
-    /** Route path, unique in the brand. */
-    path: routePathSchema,
-    /** Copy key prefix for the document head: `<key>.title` and `<key>.description`. */
-    key: copyKeySchema,
-    /** What the page shows, top to bottom. */
-    sections: z.array(sectionSchema),
-    /**
-     * Pairs of section ids shown side by side on wide screens (64rem and up; stacked below), e.g.
-     * `[["enquiry", "offices"]]` puts the contact form beside the offices. The second section must
-     * directly follow the first.
-     */
-    sideBySide: z.array(z.tuple([z.string(), z.string()])).optional(),
+  .strictObject({
+    path: routePathSchema.meta({ description: "Route path, unique in the brand." }),
+    key: copyKeySchema.meta({
+      description: "Copy key prefix for the document head: `<key>.title` and `<key>.description`.",
+    }),
+    sections: z.array(sectionSchema).meta({ description: "What the page shows, top to bottom." }),
+    sideBySide: z
+      .array(z.tuple([z.string(), z.string()]))
+      .optional()
+      .meta({
+        description:
+          "Pairs of section ids shown side by side on wide screens (64rem and up; stacked below), e.g. " +
+          '`[["enquiry", "offices"]]` puts the contact form beside the offices. The second section must ' +
+          "directly follow the first.",
+      }),
   })
   .superRefine((page, ctx) => {
     page.sideBySide?.forEach(([first, second], index) => {

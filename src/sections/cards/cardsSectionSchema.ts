@@ -2,20 +2,20 @@ import { z } from "zod";
 import { assetPathSchema, copyKeySchema, linkSchema } from "../../brand/schemaAtoms.ts";
 
 /** A grid of cards, each with a heading, text and an optional link. */
-export const cardsSectionSchema = z.object({
+export const cardsSectionSchema = z.strictObject({
   type: z.literal("cards"),
   id: z.string().optional(),
-  /** Copy key prefix of the section: `<key>.heading`. */
-  key: copyKeySchema,
+  key: copyKeySchema.meta({ description: "Copy key prefix of the section: `<key>.heading`." }),
   items: z
     .array(
-      z.object({
-        /** Copy key prefix of the card: `<key>.heading`, `<key>.text`. */
-        key: copyKeySchema,
-        /** Optional link under the card. */
-        link: linkSchema.optional(),
-        /** Optional photo at the top of the card. */
-        image: assetPathSchema.optional(),
+      z.strictObject({
+        key: copyKeySchema.meta({
+          description: "Copy key prefix of the card: `<key>.heading`, `<key>.text`.",
+        }),
+        link: linkSchema.optional().meta({ description: "Optional link under the card." }),
+        image: assetPathSchema
+          .optional()
+          .meta({ description: "Optional photo at the top of the card." }),
       }),
     )
     .min(1),

@@ -2,11 +2,10 @@ import { z } from "zod";
 import { copyKeySchema, linkSchema } from "../../brand/schemaAtoms.ts";
 
 /** A call-to-action band: a heading, a line of text and a button (service pages). */
-export const ctaSectionSchema = z.object({
+export const ctaSectionSchema = z.strictObject({
   type: z.literal("cta"),
   id: z.string().optional(),
-  /** Copy key prefix: `<key>.heading`, `<key>.text`. */
-  key: copyKeySchema,
+  key: copyKeySchema.meta({ description: "Copy key prefix: `<key>.heading`, `<key>.text`." }),
   link: linkSchema,
 });
 

@@ -2,11 +2,12 @@ import { z } from "zod";
 import { assetPathSchema, copyKeySchema } from "../../brand/schemaAtoms.ts";
 
 /** A category of a filtered gallery (spec §3, Project image category). */
-const galleryCategorySchema = z.object({
-  /** Id used by the images' `category`, e.g. `oil-and-gas-sector`. */
-  id: z.string().regex(/^[a-z0-9-]+$/, "expected a lower-case id such as 'fabrication'"),
-  /** Copy key of the filter button's label. */
-  label: copyKeySchema,
+const galleryCategorySchema = z.strictObject({
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "expected a lower-case id such as 'fabrication'")
+    .meta({ description: "Id used by the images' `category`, e.g. `oil-and-gas-sector`." }),
+  label: copyKeySchema.meta({ description: "Copy key of the filter button's label." }),
 });
 
 /**
@@ -14,38 +15,48 @@ const galleryCategorySchema = z.object({
  * Projects; spec §4, Projects filter and Image zoom). Each image is a project image (spec §3).
  */
 export const gallerySectionSchema = z
-  .object({
+  .strictObject({
     type: z.literal("gallery"),
     id: z.string().optional(),
-    /**
-     * Copy key prefix: `<key>.heading`, optional `<key>.text`, `<key>.imageAlt` (the photos'
-     * default description; `{{n}}` is the photo's number, `{{category}}` its category's label).
-     */
-    key: copyKeySchema,
-    /** Filter categories; when given, filter buttons (all + one per category) show. */
-    categories: z.array(galleryCategorySchema).optional(),
+    key: copyKeySchema.meta({
+      description:
+        "Copy key prefix: `<key>.heading`, optional `<key>.text`, `<key>.imageAlt` (the photos' " +
+        "default description; `{{n}}` is the photo's number, `{{category}}` its category's label).",
+    }),
+    categories: z.array(galleryCategorySchema).optional().meta({
+      description: "Filter categories; when given, filter buttons (all + one per category) show.",
+    }),
     images: z
       .array(
-        z.object({
-          /** Unique id of the image in the gallery. */
-          id: z.string().regex(/^[a-z0-9-]+$/),
+        z.strictObject({
+          id: z
+            .string()
+            .regex(/^[a-z0-9-]+$/)
+            .meta({ description: "Unique id of the image in the gallery." }),
           src: assetPathSchema,
-          /** One of `categories`' ids. */
-          category: z.string().optional(),
-          /** Copy key describing this photo; default `<key>.imageAlt` (`{{n}}`, `{{category}}`). */
-          alt: copyKeySchema.optional(),
-          /**
-           * The photo's caption, shown under it and in the lightbox: the project
-           * (`<key>.project`), where (`<key>.place`) and the year it was done.
-           */
+          category: z.string().optional().meta({ description: "One of `categories`' ids." }),
+          alt: copyKeySchema.optional().meta({
+            description:
+              "Copy key describing this photo; default `<key>.imageAlt` (`{{n}}`, `{{category}}`).",
+          }),
           caption: z
-            .object({
-              /** Copy key prefix of the caption's `project` and `place`. */
-              key: copyKeySchema,
-              /** Year the project was finished, e.g. 2019. */
-              year: z.number().int().min(1900).max(2100),
+            .strictObject({
+              key: copyKeySchema.meta({
+                description: "Copy key prefix of the caption's `project` and `place`.",
+              }),
+              year: z
+                .number()
+                .int()
+                .min(1900)
+                .max(2100)
+                .meta({ description: "Year the project was finished, e.g. 2019." }),
             })
-            .optional(),
+            .optional()
+            .meta({
+              description:
+                "The photo's caption, shown under it and in the lightbox: the project " +
+                "(`<key>.project`), where (`<key>.place`) and the year it was done.",
+            }),
         }),
       )
       .min(1),

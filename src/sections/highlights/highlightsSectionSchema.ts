@@ -2,23 +2,26 @@ import { z } from "zod";
 import { assetPathSchema, copyKeySchema, toneSchema } from "../../brand/schemaAtoms.ts";
 
 /** A grid of points, each with an optional icon: benefits, ingredients, features. */
-export const highlightsSectionSchema = z.object({
+export const highlightsSectionSchema = z.strictObject({
   type: z.literal("highlights"),
   id: z.string().optional(),
-  /** Copy key prefix: `<key>.heading`; `<key>.text` (an intro) and `<key>.note` when present. */
-  key: copyKeySchema,
-  /** Background tone of the band. */
-  tone: toneSchema.default("plain"),
+  key: copyKeySchema.meta({
+    description:
+      "Copy key prefix: `<key>.heading`; `<key>.text` (an intro) and `<key>.note` when present.",
+  }),
+  tone: toneSchema.default("plain").meta({ description: "Background tone of the band." }),
   items: z
     .array(
-      z.object({
-        /**
-         * Copy key prefix of the point: `<key>.heading`, `<key>.text`; `<key>.detail` (a short
-         * fact such as an amount per serving) when present.
-         */
-        key: copyKeySchema,
-        /** A decorative icon (read as empty by screen readers: the heading says it all). */
-        icon: assetPathSchema.optional(),
+      z.strictObject({
+        key: copyKeySchema.meta({
+          description:
+            "Copy key prefix of the point: `<key>.heading`, `<key>.text`; `<key>.detail` (a short " +
+            "fact such as an amount per serving) when present.",
+        }),
+        icon: assetPathSchema.optional().meta({
+          description:
+            "A decorative icon (read as empty by screen readers: the heading says it all).",
+        }),
       }),
     )
     .min(1),

@@ -2,18 +2,17 @@ import { z } from "zod";
 import { assetPathSchema, copyKeySchema } from "../../brand/schemaAtoms.ts";
 
 /** A strip of logos (clients, sponsors); each logo's name is its alt text. */
-export const logosSectionSchema = z.object({
+export const logosSectionSchema = z.strictObject({
   type: z.literal("logos"),
   id: z.string().optional(),
-  /** Copy key prefix: `<key>.heading`, optional `<key>.text`. */
-  key: copyKeySchema,
+  key: copyKeySchema.meta({
+    description: "Copy key prefix: `<key>.heading`, optional `<key>.text`.",
+  }),
   items: z
     .array(
-      z.object({
-        /** Logo file (SVG preferred). */
-        src: assetPathSchema,
-        /** Copy key of the organisation's name. */
-        name: copyKeySchema,
+      z.strictObject({
+        src: assetPathSchema.meta({ description: "Logo file (SVG preferred)." }),
+        name: copyKeySchema.meta({ description: "Copy key of the organisation's name." }),
       }),
     )
     .min(1),

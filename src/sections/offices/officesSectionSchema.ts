@@ -2,11 +2,10 @@ import { z } from "zod";
 import { copyKeySchema } from "../../brand/schemaAtoms.ts";
 
 /** The offices from `contact.offices`, each with its address, phone and e-mail links. */
-export const officesSectionSchema = z.object({
+export const officesSectionSchema = z.strictObject({
   type: z.literal("offices"),
   id: z.string().optional(),
-  /** Copy key prefix: `<key>.heading`. */
-  key: copyKeySchema,
+  key: copyKeySchema.meta({ description: "Copy key prefix: `<key>.heading`." }),
 });
 
 /** A `offices` section of a page, as the manifest gives it. */

@@ -9,47 +9,53 @@ import { isSearchUrl } from "./isSearchUrl.ts";
  * `orderFormId` names it (the manifest check refuses an id no enquiry section has, and a pack
  * `choice` that form does not offer).
  */
-export const packsSectionSchema = z.object({
+export const packsSectionSchema = z.strictObject({
   type: z.literal("packs"),
   id: z.string().optional(),
-  /**
-   * Copy key prefix: `<key>.heading`, `<key>.howToBuy.heading`, `<key>.call` (`{{phone}}` is the
-   * contact phone); `<key>.text` and `<key>.howToBuy.text` when present. The Buy buttons read the
-   * shared `packs.buy` ("Buy now"), with the pack's heading for screen readers.
-   */
-  key: copyKeySchema,
-  /** ISO 4217 currency of every price, e.g. `INR`. */
-  currency: z.string().regex(/^[A-Z]{3}$/, "expected an ISO 4217 code such as 'INR'"),
+  key: copyKeySchema.meta({
+    description:
+      "Copy key prefix: `<key>.heading`, `<key>.howToBuy.heading`, `<key>.call` (`{{phone}}` is the " +
+      "contact phone); `<key>.text` and `<key>.howToBuy.text` when present. The Buy buttons read the " +
+      'shared `packs.buy` ("Buy now"), with the pack\'s heading for screen readers.',
+  }),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, "expected an ISO 4217 code such as 'INR'")
+    .meta({ description: "ISO 4217 currency of every price, e.g. `INR`." }),
   packs: z
     .array(
-      z.object({
-        /**
-         * Copy key prefix of the pack: `<key>.heading`, `<key>.text` (what is in it);
-         * `<key>.badge` (e.g. "Best value") when present.
-         */
-        key: copyKeySchema,
-        /** Price a buyer pays, in the currency's major unit (rupees), taxes included. */
-        price: z.number().positive(),
-        /** Printed list price (MRP) when it is above `price`; shown struck through with the saving. */
-        listPrice: z.number().positive().optional(),
-        /** Shown larger, as the pack most buyers choose. */
-        featured: z.boolean().default(false),
-        /**
-         * The order form's Services choice for this pack, e.g. `30-day pack`: with `orderFormId`
-         * the pack gets a Buy button opening that form with this choice selected.
-         */
-        choice: z.string().min(1).optional(),
+      z.strictObject({
+        key: copyKeySchema.meta({
+          description:
+            "Copy key prefix of the pack: `<key>.heading`, `<key>.text` (what is in it); " +
+            '`<key>.badge` (e.g. "Best value") when present.',
+        }),
+        price: z.number().positive().meta({
+          description: "Price a buyer pays, in the currency's major unit (rupees), taxes included.",
+        }),
+        listPrice: z.number().positive().optional().meta({
+          description:
+            "Printed list price (MRP) when it is above `price`; shown struck through with the saving.",
+        }),
+        featured: z
+          .boolean()
+          .default(false)
+          .meta({ description: "Shown larger, as the pack most buyers choose." }),
+        choice: z
+          .string()
+          .min(1)
+          .optional()
+          .meta({
+            description:
+              "The order form's Services choice for this pack, e.g. `30-day pack`: with `orderFormId` " +
+              "the pack gets a Buy button opening that form with this choice selected.",
+          }),
       }),
     )
     .min(1),
-  /**
-   * Other places to buy, in order of preference (a chat, a marketplace); each opens on a click
-   * only. A marketplace link must be the product's own page there (`https://www.amazon.in/dp/…`),
-   * never search results (`/s?k=…`, `/search/…`), where a buyer may pick a look-alike.
-   */
   buyLinks: z
     .array(
-      z.object({
+      z.strictObject({
         label: copyKeySchema,
         href: externalHrefSchema.refine(
           (href) => !isSearchUrl(href),
@@ -57,12 +63,21 @@ export const packsSectionSchema = z.object({
         ),
       }),
     )
-    .default([]),
-  /** Element id of the order form (an `enquiry` section) on the same page, when there is one. */
+    .default([])
+    .meta({
+      description:
+        "Other places to buy, in order of preference (a chat, a marketplace); each opens on a click " +
+        "only. A marketplace link must be the product's own page there (`https://www.amazon.in/dp/…`), " +
+        "never search results (`/s?k=…`, `/search/…`), where a buyer may pick a look-alike.",
+    }),
   orderFormId: z
     .string()
     .regex(/^[A-Za-z][\w-]*$/)
-    .optional(),
+    .optional()
+    .meta({
+      description:
+        "Element id of the order form (an `enquiry` section) on the same page, when there is one.",
+    }),
 });
 
 /** A `packs` section of a page, as the manifest gives it. */

@@ -6,18 +6,20 @@ import { assetPathSchema, copyKeySchema, linkSchema } from "../../brand/schemaAt
  * product image, which plays the zoom animation while the zoom setting is on (spec §4) and the
  * visitor has not asked for reduced motion.
  */
-export const productHeroSectionSchema = z.object({
+export const productHeroSectionSchema = z.strictObject({
   type: z.literal("productHero"),
   id: z.string().optional(),
-  /**
-   * Copy key prefix: `<key>.heading`, `<key>.claim` and `<key>.imageAlt` are read;
-   * `<key>.eyebrow` (a short line above the heading) when present.
-   */
-  key: copyKeySchema,
-  /** The picture; its size comes from the build (no layout shift). */
-  image: assetPathSchema,
-  /** Calls to action under the claim, the first one styled as the main button. */
-  ctas: z.array(linkSchema).max(2).default([]),
+  key: copyKeySchema.meta({
+    description:
+      "Copy key prefix: `<key>.heading`, `<key>.claim` and `<key>.imageAlt` are read; " +
+      "`<key>.eyebrow` (a short line above the heading) when present.",
+  }),
+  image: assetPathSchema.meta({
+    description: "The picture; its size comes from the build (no layout shift).",
+  }),
+  ctas: z.array(linkSchema).max(2).default([]).meta({
+    description: "Calls to action under the claim, the first one styled as the main button.",
+  }),
 });
 
 /** A `productHero` section of a page, as the manifest gives it. */

@@ -10,23 +10,26 @@ import {
  * A full-width banner of slides that loops and plays by itself; each slide has a heading, text,
  * a photo and a call to action (spec §2, Home banner; spec §9: loops, auto-play on, swiping off).
  */
-export const slidesSectionSchema = z.object({
+export const slidesSectionSchema = z.strictObject({
   type: z.literal("slides"),
   id: z.string().optional(),
-  /** Copy key prefix of the section: `<key>.label` names the slider for assistive technology. */
-  key: copyKeySchema,
+  key: copyKeySchema.meta({
+    description:
+      "Copy key prefix of the section: `<key>.label` names the slider for assistive technology.",
+  }),
   autoplay: autoplaySchema,
-  /** Whether visitors may drag or swipe between slides. */
-  swipe: z.boolean().default(false),
+  swipe: z
+    .boolean()
+    .default(false)
+    .meta({ description: "Whether visitors may drag or swipe between slides." }),
   slides: z
     .array(
-      z.object({
-        /** Copy key prefix of the slide: `<key>.heading`, `<key>.text`. */
-        key: copyKeySchema,
-        /** Background photo. */
-        image: assetPathSchema,
-        /** The slide's button. */
-        cta: linkSchema,
+      z.strictObject({
+        key: copyKeySchema.meta({
+          description: "Copy key prefix of the slide: `<key>.heading`, `<key>.text`.",
+        }),
+        image: assetPathSchema.meta({ description: "Background photo." }),
+        cta: linkSchema.meta({ description: "The slide's button." }),
       }),
     )
     .min(1),
