@@ -3,12 +3,13 @@ import { readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { z } from "zod";
-import { type Manifest, manifestSchema } from "../../src/brand/manifestSchema.ts";
+import type { Manifest } from "../../src/brand/manifestSchema.ts";
 import { priceCopy } from "../../src/brand/priceCopy.ts";
 import { requiredCopyKeys } from "../../src/brand/requiredCopyKeys.ts";
 import type { CopyStrings, LocaleResources } from "../../src/i18n/createI18n.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
 import { unicodeRangeCodePoints } from "../lib/unicodeRange.ts";
+import { parseManifest } from "./manifestIssues.ts";
 
 /**
  * The one module that reads `brands/`. Brand ids are the folders that hold a `manifest.json`, so a
@@ -189,17 +190,16 @@ export async function loadBrand(
 
   const dir = path.join(brandsDir, id);
   const what = `Brand '${id}'`;
-  const parsed = manifestSchema.safeParse(await readJson(path.join(dir, "manifest.json"), what));
+  const json = await readJson(path.join(dir, "manifest.json"), what);
+  const parsed = parseManifest(json);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  - field '${issue.path.join(".") || "(root)"}': ${issue.message}`,
-    );
+    const lines = parsed.problems.map((problem) => `  - ${problem}`);
     throw new BrandError(
       `${what} has an invalid manifest (${path.join(dir, "manifest.json")}):\n${lines.join("\n")}\n${choices}`,
     );
   }
   // The `$schema` line is for editors; the site has no use for it.
-  const { $schema: _editorSchema, ...manifest } = parsed.data;
+  const { $schema: _editorSchema, ...manifest } = parsed.manifest;
 
   const resources = await loadLocales(id, dir, manifest);
 

@@ -42,7 +42,11 @@ export const manifestSchema = z
         description: "Public origin of the deployed site, for canonical links (no trailing slash).",
       }),
     locales: z
-      .array(z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/))
+      .array(
+        z
+          .string()
+          .regex(/^[a-z]{2}(-[A-Z]{2})?$/, "expected a language code such as 'en' or 'en-IN'"),
+      )
       .min(1)
       .meta({
         description:

@@ -31,7 +31,7 @@ export const gallerySectionSchema = z
         z.strictObject({
           id: z
             .string()
-            .regex(/^[a-z0-9-]+$/)
+            .regex(/^[a-z0-9-]+$/, "expected a lower-case id such as 'plant-1'")
             .meta({ description: "Unique id of the image in the gallery." }),
           src: assetPathSchema,
           category: z.string().optional().meta({ description: "One of `categories`' ids." }),

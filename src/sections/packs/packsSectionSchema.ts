@@ -72,7 +72,7 @@ export const packsSectionSchema = z.strictObject({
     }),
   orderFormId: z
     .string()
-    .regex(/^[A-Za-z][\w-]*$/)
+    .regex(/^[A-Za-z][\w-]*$/, "expected an element id such as 'order'")
     .optional()
     .meta({
       description:

@@ -105,9 +105,62 @@ describe("loadBrand", () => {
     });
     const { message } = await loadError("fixture", dir);
     expect(message).toContain("Brand 'fixture'");
-    expect(message).toContain("field 'header.variant'");
-    expect(message).toMatch(/'dropdown' \| 'title'/);
+    expect(message).toContain(
+      "  - field 'header.variant' is 'mega': expected one of: dropdown, title\n",
+    );
     expect(message).toContain("fixture, other");
+  });
+
+  it("refuses a misspelt key anywhere, naming the page's route, the field, the value's key and the nearest valid key", async () => {
+    const dir = await brokenBrand((manifest) => {
+      const [, breads] = manifest.pages as Array<{ sections: Json[] }>;
+      const hero = breads?.sections[0];
+      if (hero) hero.ctaa = { label: "nav.home", to: "/" };
+    });
+    const { message } = await loadError("fixture", dir);
+    expect(message).toContain("Brand 'fixture' has an invalid manifest");
+    expect(message).toContain(
+      "  - page '/breads', field 'sections.0.ctaa' is not a field here: did you mean 'cta'?\n",
+    );
+    expect(message).not.toContain("pages.1");
+  });
+
+  it("lists the keys an object takes for an unknown key near none of them", async () => {
+    const dir = await brokenBrand((manifest) => {
+      const contact = manifest.contact as Json;
+      contact.telex = "12345";
+    });
+    const { message } = await loadError("fixture", dir);
+    expect(message).toContain(
+      "  - field 'contact.telex' is not a field here: expected one of: company, phone, email, address, whatsapp, offices, fssaiLicence\n",
+    );
+  });
+
+  it("names an unknown section type, its value and the types there are, without the schema library's words", async () => {
+    const dir = await brokenBrand((manifest) => {
+      const [home] = manifest.pages as Array<{ sections: Json[] }>;
+      const quote = home?.sections[1];
+      if (quote) quote.type = "quotes";
+    });
+    const { message } = await loadError("fixture", dir);
+    expect(message).toMatch(
+      / {2}- page '\/', field 'sections\.1\.type' is 'quotes': expected one of: hero, prose, cards, .*quote, faq\n/,
+    );
+    expect(message).not.toMatch(/discriminator|Invalid input|received/i);
+  });
+
+  it("names a value of the wrong type with the type it should be", async () => {
+    const dir = await brokenBrand((manifest) => {
+      manifest.locales = "en";
+      const [, breads] = manifest.pages as Array<{ sections: Json[] }>;
+      const cards = breads?.sections[1];
+      if (cards) cards.items = [];
+    });
+    const { message } = await loadError("fixture", dir);
+    expect(message).toContain("  - field 'locales' is 'en': expected a list\n");
+    expect(message).toContain(
+      "  - page '/breads', field 'sections.1.items': expected at least 1 entry\n",
+    );
   });
 
   it("names a missing required field", async () => {
@@ -141,7 +194,9 @@ describe("loadBrand", () => {
       const pages = manifest.pages as Json[];
       pages[1] = { ...pages[1], path: "/Breads Page" };
     });
-    expect((await loadError("fixture", dir)).message).toContain("field 'pages.1.path'");
+    expect((await loadError("fixture", dir)).message).toContain(
+      "  - page '/Breads Page', field 'path' is '/Breads Page': expected a route path such as '/' or '/service/sugar-mills'\n",
+    );
   });
 
   it("refuses two pages at one path and a site without a home page", async () => {
@@ -223,7 +278,7 @@ describe("loadBrand", () => {
     });
     const { message } = await loadError("fixture", dir);
     expect(message).toContain(
-      "field 'pages.1.path': '/hi/breads' starts with the locale 'hi', whose pages live under /hi",
+      "page '/hi/breads', field 'path': '/hi/breads' starts with the locale 'hi', whose pages live under /hi",
     );
   });
 
