@@ -7,7 +7,8 @@ import { readBrandRules } from "../hosting/firestoreRules";
 import { repoRoot } from "../lib/repoRoot";
 import { prepareBrandSeo } from "./brandSeo";
 import { precompress } from "./precompress";
-import { prerender } from "./prerender";
+import { prerender, routeFile } from "./prerender";
+import { refuseRawCopyKeys } from "./rawCopyKeys";
 import { createViteConfig } from "./viteConfig";
 
 /** What a brand build produced. */
@@ -33,7 +34,8 @@ export function defaultOutDir(brand: string): string {
  *   and `VITE_*` variables (scripts/brand/brandEnv.ts). The local stack passes its own.
  * @param options.rulesFile where to write the brand's Firestore security rules (the template
  *   filled from its manifest) for deployment; none are written without it
- * @throws BrandError before any bundling when the brand is unknown or its manifest is invalid
+ * @throws BrandError before any bundling when the brand is unknown or its manifest is invalid,
+ *   and after the prerender when a page shows a raw copy key
  * @throws BrandEnvError when a production build is pointed at a local stand-in, or the
  *   configuration has an App Check site key the manifest does not list (`appCheck`)
  */
@@ -75,6 +77,10 @@ export async function buildBrand(options: {
     // Share image, icon file, social tags, JSON-LD, sitemap, robots.txt, web app manifest.
     const seo = await prepareBrandSeo(loaded, outDir);
     const routes = await prerender(outDir, path.join(ssrDir, "entry-server.js"), seo.siteHead);
+    await refuseRawCopyKeys(loaded, [
+      { route: "/404", file: path.join(outDir, "404.html") },
+      ...routes.map((route) => ({ route, file: routeFile(outDir, route) })),
+    ]);
     await seo.writeFiles();
     await precompress(outDir);
     if (options.rulesFile) {

@@ -1,15 +1,42 @@
 import { sectionCopyKeys } from "../sections/registry.ts";
 import type { Manifest } from "./manifestSchema";
 import type { RequiredCopyKey } from "./RequiredCopyKey";
+import { LOCALE_NAME_KEY } from "./splitBrand.ts";
+
+/** `field` asks for each of `keys`. */
+const askedBy = (field: string, keys: readonly string[]): RequiredCopyKey[] =>
+  keys.map((key) => ({ field, key }));
 
 /**
- * Every copy key the manifest makes the site render, so a build can refuse a brand whose locale
- * files lack one instead of shipping a raw key. Keys that components render only when present
- * (optional paragraphs, lists) are not listed.
+ * The keys every route's chrome renders by name: the skip link and the header's menu
+ * (src/layout/), the not-found page and the page-load error (src/pages/), and, when the site has
+ * more than one locale, the locale's own name, which the other locales' language switches show.
  */
-export function requiredCopyKeys(manifest: Manifest): RequiredCopyKey[] {
-  const header = manifest.header;
-  const headerKeys: RequiredCopyKey[] = [
+function chromeKeys(manifest: Manifest): RequiredCopyKey[] {
+  return [
+    ...askedBy("header", [
+      "a11y.skipToContent",
+      "a11y.openMenu",
+      "a11y.closeMenu",
+      "a11y.mainNavigation",
+    ]),
+    ...askedBy("pages", [
+      "notFound.title",
+      "notFound.description",
+      "notFound.heading",
+      "notFound.text",
+      "notFound.home",
+      "pageLoad.heading",
+      "pageLoad.text",
+      "pageLoad.retry",
+    ]),
+    ...(manifest.locales.length > 1 ? askedBy("locales", [LOCALE_NAME_KEY]) : []),
+  ];
+}
+
+/** The keys the header's entries render: the title, each link's and menu's label. */
+function headerKeys({ header }: Manifest): RequiredCopyKey[] {
+  return [
     ...(header.variant === "title" ? [{ field: "header.title", key: header.title }] : []),
     ...header.links.flatMap((entry, index) => [
       { field: `header.links.${index}.label`, key: entry.label },
@@ -21,33 +48,69 @@ export function requiredCopyKeys(manifest: Manifest): RequiredCopyKey[] {
         : []),
     ]),
   ];
-  const footer = manifest.footer;
-  const footerKeys: RequiredCopyKey[] =
-    footer.variant === "company"
-      ? [
-          { field: "footer.variant", key: "footer.blurb" },
-          ...(footer.links ?? []).flatMap((group, index) => [
-            { field: `footer.links.${index}.heading`, key: group.heading },
-            ...group.items.map((link, item) => ({
-              field: `footer.links.${index}.items.${item}.label`,
-              key: link.label,
-            })),
-          ]),
-        ]
-      : [
-          { field: "footer.variant", key: "subscribe.heading" },
-          { field: "footer.variant", key: "subscribe.text" },
-          { field: "footer.variant", key: "subscribe.placeholder" },
-          { field: "footer.variant", key: "subscribe.button" },
-          { field: "footer.privacyLink.label", key: footer.privacyLink.label },
-          ...footer.links.map((link, index) => ({
-            field: `footer.links.${index}.label`,
-            key: link.label,
-          })),
-          ...(manifest.contact.fssaiLicence
-            ? [{ field: "contact.fssaiLicence", key: "footer.fssai" }]
-            : []),
-        ];
+}
+
+/**
+ * The keys the footer renders (src/layout/footer/): its variant's own, its links' labels, and
+ * those of the contact details it shows (a WhatsApp number, a map, an FSSAI licence).
+ */
+function footerKeys({ footer, contact }: Manifest): RequiredCopyKey[] {
+  const shell = askedBy("footer.variant", ["footer.copyright", "footer.contact"]);
+  if (footer.variant === "company") {
+    return [
+      ...shell,
+      ...askedBy("footer.variant", [
+        "footer.blurb",
+        "footer.phone",
+        "footer.email",
+        "footer.address",
+      ]),
+      ...(contact.whatsapp ? askedBy("contact.whatsapp", ["footer.whatsapp"]) : []),
+      ...(footer.map
+        ? askedBy("footer.map", ["footer.mapTitle", "footer.openMap", "footer.mapNote"])
+        : []),
+      ...(footer.links ? askedBy("footer.links", ["footer.linksLabel"]) : []),
+      ...(footer.links ?? []).flatMap((group, index) => [
+        { field: `footer.links.${index}.heading`, key: group.heading },
+        ...group.items.map((link, item) => ({
+          field: `footer.links.${index}.items.${item}.label`,
+          key: link.label,
+        })),
+      ]),
+    ];
+  }
+  return [
+    ...shell,
+    // The subscribe block and its form (src/features/subscribe/SubscribeForm.tsx).
+    ...askedBy(
+      "footer.variant",
+      [
+        ...["heading", "text", "label", "placeholder", "button", "sending", "honeypot"],
+        ...["invalid", "error", "wait", "subscribed"],
+      ].map((part) => `subscribe.${part}`),
+    ),
+    ...(footer.socials.length > 0 ? askedBy("footer.socials", ["footer.follow"]) : []),
+    ...footer.socials.map((social, index) => ({
+      field: `footer.socials.${index}.network`,
+      key: `footer.social.${social.network}`,
+    })),
+    { field: "footer.privacyLink.label", key: footer.privacyLink.label },
+    ...footer.links.map((link, index) => ({
+      field: `footer.links.${index}.label`,
+      key: link.label,
+    })),
+    ...(contact.fssaiLicence ? askedBy("contact.fssaiLicence", ["footer.fssai"]) : []),
+  ];
+}
+
+/**
+ * Every copy key the site renders whatever the locale holds: the chrome's, the header's and
+ * footer's, each page's head and sections', the product's and the offices', each with the
+ * manifest field that asked for it. A build refuses a brand whose locale files lack one in any
+ * locale, rather than ship a raw key. Keys that components render only when present (an intro,
+ * a note, a badge, a list of paragraphs) are not listed.
+ */
+export function requiredCopyKeys(manifest: Manifest): RequiredCopyKey[] {
   const pageKeys = manifest.pages.flatMap((page, pageIndex) => [
     { field: `pages.${pageIndex}.key`, key: `${page.key}.title` },
     { field: `pages.${pageIndex}.key`, key: `${page.key}.description` },
@@ -63,5 +126,12 @@ export function requiredCopyKeys(manifest: Manifest): RequiredCopyKey[] {
     field: `contact.offices.${index}.label`,
     key: office.label,
   }));
-  return [...headerKeys, ...footerKeys, ...pageKeys, ...productKeys, ...officeKeys];
+  return [
+    ...chromeKeys(manifest),
+    ...headerKeys(manifest),
+    ...footerKeys(manifest),
+    ...pageKeys,
+    ...productKeys,
+    ...officeKeys,
+  ];
 }

@@ -8,7 +8,8 @@ import "./CardsSection.css";
 
 /**
  * A headed grid of cards, each with a heading, text, an optional link and an optional photo
- * (decorative: the heading says what it shows). `<key>.text` under the heading is optional.
+ * (decorative: the heading says what it shows). Each card's `<card>.text` is required; the
+ * section's intro (`<key>.text`) and note (`<key>.note`) show when the locale has them.
  */
 export function CardsSection({ section, headingLevel }: SectionProps<CardsSectionData>) {
   const { t } = useTranslation();

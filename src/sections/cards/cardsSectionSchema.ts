@@ -5,7 +5,10 @@ import { assetPathSchema, copyKeySchema, linkSchema } from "../../brand/schemaAt
 export const cardsSectionSchema = z.strictObject({
   type: z.literal("cards"),
   id: z.string().optional(),
-  key: copyKeySchema.meta({ description: "Copy key prefix of the section: `<key>.heading`." }),
+  key: copyKeySchema.meta({
+    description:
+      "Copy key prefix of the section: `<key>.heading`; `<key>.text` (an intro) and `<key>.note` when present.",
+  }),
   items: z
     .array(
       z.strictObject({

@@ -8,6 +8,7 @@ export const cardsSection: SectionDefinition<typeof cardsSectionSchema> = {
     ...ownCopyKeys(section, field, "heading"),
     ...section.items.flatMap((item, index) => [
       { field: `${field}.items.${index}.key`, key: `${item.key}.heading` },
+      { field: `${field}.items.${index}.key`, key: `${item.key}.text` },
       ...(item.link ? [{ field: `${field}.items.${index}.link.label`, key: item.link.label }] : []),
     ]),
   ],

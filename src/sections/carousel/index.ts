@@ -7,6 +7,11 @@ export const carouselSection: SectionDefinition<typeof carouselSectionSchema> = 
   copyPrefixes: ["slider"],
   copyKeys: (section, field) => [
     ...ownCopyKeys(section, field, "heading", "imageAlt"),
+    // Its slides' labels, arrows and pause button (src/components/slider/).
+    ...["slideLabel", "previous", "next", "pause", "play"].map((part) => ({
+      field: `${field}.type`,
+      key: `slider.${part}`,
+    })),
     ...section.images.flatMap((image, index) =>
       typeof image === "string"
         ? []

@@ -5,7 +5,10 @@ import { copyKeySchema } from "../../brand/schemaAtoms.ts";
 export const countersSectionSchema = z.strictObject({
   type: z.literal("counters"),
   id: z.string().optional(),
-  key: copyKeySchema.meta({ description: "Copy key prefix: `<key>.heading`." }),
+  key: copyKeySchema.meta({
+    description:
+      "Copy key prefix: `<key>.heading`; `<key>.text` (an intro) and `<key>.note` when present.",
+  }),
   durationMs: z
     .number()
     .int()

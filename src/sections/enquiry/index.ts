@@ -21,6 +21,17 @@ const ENQUIRY_FORM_COPY_KEYS = [
   "form.toast.wait",
   "form.privacyNotice",
   "form.honeypot",
+  "form.requiredNote",
+  "form.warning.tooLong",
+  "form.fieldError.fill.name",
+  "form.fieldError.fill.email",
+  "form.fieldError.fill.mobile",
+  "form.fieldError.fill.service",
+  "form.fieldError.fill.message",
+  "form.fieldError.email",
+  "form.fieldError.digits",
+  "form.fieldError.length",
+  "form.fieldError.tooLong",
 ] as const;
 
 /** The `enquiry` section type: its schema and the copy keys it always renders. */

@@ -8,7 +8,12 @@ export const featureSection: SectionDefinition<typeof featureSectionSchema> = {
   copyKeys: (section, field) => [
     ...ownCopyKeys(section, field, "heading", "body"),
     ...(section.image ? [{ field: `${field}.image`, key: `${section.key}.imageAlt` }] : []),
-    ...(section.video ? [{ field: `${field}.video`, key: `${section.key}.videoLabel` }] : []),
+    ...(section.video
+      ? [
+          { field: `${field}.video`, key: `${section.key}.videoLabel` },
+          { field: `${field}.video`, key: "video.unsupported" },
+        ]
+      : []),
     ...(section.link ? [{ field: `${field}.link.label`, key: section.link.label }] : []),
   ],
 };

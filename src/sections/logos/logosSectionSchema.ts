@@ -6,7 +6,8 @@ export const logosSectionSchema = z.strictObject({
   type: z.literal("logos"),
   id: z.string().optional(),
   key: copyKeySchema.meta({
-    description: "Copy key prefix: `<key>.heading`, optional `<key>.text`.",
+    description:
+      "Copy key prefix: `<key>.heading`; `<key>.text` (an intro) and `<key>.note` when present.",
   }),
   items: z
     .array(

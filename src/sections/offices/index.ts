@@ -5,5 +5,8 @@ import { officesSectionSchema } from "./officesSectionSchema.ts";
 export const officesSection: SectionDefinition<typeof officesSectionSchema> = {
   schema: officesSectionSchema,
   copyPrefixes: ["offices"],
-  copyKeys: (section, field) => ownCopyKeys(section, field, "heading"),
+  copyKeys: (section, field) => [
+    ...ownCopyKeys(section, field, "heading"),
+    ...["offices.phone", "offices.email"].map((key) => ({ field: `${field}.type`, key })),
+  ],
 };

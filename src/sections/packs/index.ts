@@ -7,6 +7,10 @@ export const packsSection: SectionDefinition<typeof packsSectionSchema> = {
   copyPrefixes: ["packs"],
   copyKeys: (section, field) => [
     ...ownCopyKeys(section, field, "heading", "howToBuy.heading", "call"),
+    { field: `${field}.packs`, key: "packs.price" },
+    ...(section.packs.some((pack) => pack.listPrice !== undefined)
+      ? ["packs.listPrice", "packs.saving"].map((key) => ({ field: `${field}.packs`, key }))
+      : []),
     ...(section.orderFormId ? [{ field: `${field}.orderFormId`, key: "packs.buy" }] : []),
     ...section.packs.flatMap((pack, index) => [
       { field: `${field}.packs.${index}.key`, key: `${pack.key}.heading` },

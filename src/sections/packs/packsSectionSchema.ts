@@ -15,7 +15,7 @@ export const packsSectionSchema = z.strictObject({
   key: copyKeySchema.meta({
     description:
       "Copy key prefix: `<key>.heading`, `<key>.howToBuy.heading`, `<key>.call` (`{{phone}}` is the " +
-      "contact phone); `<key>.text` and `<key>.howToBuy.text` when present. The Buy buttons read the " +
+      "contact phone); `<key>.text` (an intro), `<key>.note` and `<key>.howToBuy.text` when present. The Buy buttons read the " +
       'shared `packs.buy` ("Buy now"), with the pack\'s heading for screen readers.',
   }),
   currency: z

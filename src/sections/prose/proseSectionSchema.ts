@@ -6,7 +6,8 @@ export const proseSectionSchema = z.strictObject({
   type: z.literal("prose"),
   id: z.string().optional(),
   key: copyKeySchema.meta({
-    description: "Copy key prefix of the section heading: `<key>.heading`.",
+    description:
+      "Copy key prefix: `<key>.heading`; `<key>.text` (an intro) and `<key>.note` when present.",
   }),
   blocks: z
     .array(copyKeySchema)

@@ -8,7 +8,7 @@ export const quoteSectionSchema = z.strictObject({
   key: copyKeySchema.meta({
     description:
       "Copy key prefix: `<key>.heading`, `<key>.quotation`, `<key>.source` (who said it); " +
-      "`<key>.text` (an intro) when present.",
+      "`<key>.text` (an intro) and `<key>.note` when present.",
   }),
 });
 

@@ -7,6 +7,11 @@ export const slidesSection: SectionDefinition<typeof slidesSectionSchema> = {
   copyPrefixes: ["slider"],
   copyKeys: (section, field) => [
     ...ownCopyKeys(section, field, "label"),
+    // Its slides' labels and pause button (src/components/slider/).
+    ...["slideLabel", "pause", "play"].map((part) => ({
+      field: `${field}.type`,
+      key: `slider.${part}`,
+    })),
     ...section.slides.flatMap((slide, index) => [
       { field: `${field}.slides.${index}.key`, key: `${slide.key}.heading` },
       { field: `${field}.slides.${index}.key`, key: `${slide.key}.text` },

@@ -15,10 +15,14 @@ export const splitSectionSchema = z.strictObject({
   imageSide: z.enum(["start", "end"]).default("end").meta({
     description: "Which side the image sits on from tablet width up; on phones it comes first.",
   }),
-  blocks: z.array(copyKeySchema).min(1).meta({
-    description:
-      "One copy key prefix per block: `<block>.heading` and `<block>.body` (paragraphs).",
-  }),
+  blocks: z
+    .array(copyKeySchema)
+    .min(1)
+    .meta({
+      description:
+        "One copy key prefix per block: `<block>.heading`; `<block>.body` (paragraphs) and " +
+        "`<block>.items` (a bulleted list) when present.",
+    }),
 });
 
 /** A `split` section of a page, as the manifest gives it. */
