@@ -5,11 +5,12 @@ import path from "node:path";
 import { z } from "zod";
 import type { Manifest } from "../../src/brand/manifestSchema.ts";
 import { priceCopy } from "../../src/brand/priceCopy.ts";
-import { requiredCopyKeys } from "../../src/brand/requiredCopyKeys.ts";
 import type { CopyStrings, LocaleResources } from "../../src/i18n/createI18n.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
 import { unicodeRangeCodePoints } from "../lib/unicodeRange.ts";
 import { parseManifest } from "./manifestIssues.ts";
+import { missingCopy } from "./missingCopy.ts";
+import { uncoveredScripts } from "./scriptCoverage.ts";
 
 /**
  * The one module that reads `brands/`. Brand ids are the folders that hold a `manifest.json`, so a
@@ -106,8 +107,8 @@ function findAssetFields(value: unknown, field = ""): Array<{ field: string; ass
  * listing a service with shared copy of its own (`src/locales/<locale>/<service>.json`) gets that
  * too.
  * @throws BrandError when a locale file is missing or malformed, the brand has a locale folder its
- *   manifest does not list, the default locale lacks a key the manifest needs, or another locale
- *   lacks a key the default locale has (one message naming every such locale and key)
+ *   manifest does not list, or a locale lacks copy its pages show (`missingCopy`: one message
+ *   naming every such locale and key)
  */
 async function loadLocales(id: string, dir: string, manifest: Manifest): Promise<LocaleResources> {
   const what = `Brand '${id}'`;
@@ -144,27 +145,10 @@ async function loadLocales(id: string, dir: string, manifest: Manifest): Promise
     };
   }
 
-  const { defaultLocale } = manifest;
-  const strings = resources[defaultLocale]?.translation ?? {};
-  const missing = requiredCopyKeys(manifest).filter(({ key }) => !(key in strings));
+  const missing = missingCopy(manifest, resources);
   if (missing.length > 0) {
-    const lines = missing.map(({ field, key }) => `  - field '${field}' needs copy key '${key}'`);
     throw new BrandError(
-      `${what} is missing copy strings in locales/${defaultLocale}/translation.json:\n${lines.join("\n")}`,
-    );
-  }
-  const gaps = manifest.locales.flatMap((locale) => {
-    const own = resources[locale]?.translation ?? {};
-    const lacking = Object.keys(strings).filter((key) => !(key in own));
-    return lacking.length === 0 ? [] : [{ locale, lacking }];
-  });
-  if (gaps.length > 0) {
-    const lines = gaps.map(
-      ({ locale, lacking }) =>
-        `  locale '${locale}' (locales/${locale}/translation.json, or src/locales/${locale}/ for shared strings) lacks ${lacking.length}: ${lacking.join(", ")}`,
-    );
-    throw new BrandError(
-      `${what} has copy keys in '${defaultLocale}' that other locales lack:\n${lines.join("\n")}`,
+      `${what} is missing copy strings (a locale's own in locales/<locale>/translation.json, strings several brands share in src/locales/<locale>/):\n${missing.map((line) => `  - ${line}`).join("\n")}`,
     );
   }
   return resources;
@@ -176,8 +160,9 @@ async function loadLocales(id: string, dir: string, manifest: Manifest): Promise
  * @param options `requireAssets: false` lists asset files without checking that they exist, for
  *   scripts that create them (scripts/artwork/renderShareImage.ts)
  * @throws BrandError when the brand does not exist, its manifest or locale files are malformed, an
- *   asset it names is missing, or a copy key it needs is not in its locale files (see
- *   `loadLocales`)
+ *   asset it names is missing, a copy key it needs is not in its locale files (see
+ *   `loadLocales`), or a locale's copy uses a script none of its font faces draws
+ *   (`uncoveredScripts`)
  */
 export async function loadBrand(
   id: string,
@@ -229,6 +214,13 @@ export async function loadBrand(
         `${what}: field 'theme.fontFaces.${index}.src' names ${face.src}, which is not installed (npm install ${face.src.split("/files/")[0]})`,
       );
     }
+  }
+
+  const unreadable = await uncoveredScripts(manifest, resources, assetFiles);
+  if (unreadable.length > 0) {
+    throw new BrandError(
+      `${what} has copy in a script its fonts do not draw (a visitor's device may have no font for it, and would show boxes):\n${unreadable.map((line) => `  - ${line}`).join("\n")}`,
+    );
   }
 
   return { id, dir, manifest, resources, assetFiles };

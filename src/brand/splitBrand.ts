@@ -141,6 +141,15 @@ function pageKeyOwner(page: Page, named: ReadonlySet<string>): (key: string) => 
 }
 
 /**
+ * Tells whether a copy key belongs to `page` (`pageKeyOwner`): its head's, its sections', or one
+ * of the keys its sections' types use by name. The copy a page can show, whether a locale has it
+ * or not.
+ */
+export function ownsPageCopy(page: Page): (key: string) => boolean {
+  return pageKeyOwner(page, new Set(strings(page.sections)));
+}
+
+/**
  * Splits a brand into the shared part and one chunk per page, so a route's first load carries
  * only its own copy, images and sections. Copy keys and assets that the chrome names
  * (anything in the manifest outside `pages`), or that no page claims (the keys chrome components
@@ -159,9 +168,7 @@ export function splitBrand<Image>(
   const { pages, theme: _theme, ...chrome } = manifest;
   const chromeStrings = new Set(strings(chrome));
   const pageStrings = new Map(pages.map((page) => [page.key, new Set(strings(page.sections))]));
-  const ownsKey = new Map(
-    pages.map((page) => [page.key, pageKeyOwner(page, pageStrings.get(page.key) ?? new Set())]),
-  );
+  const ownsKey = new Map(pages.map((page) => [page.key, ownsPageCopy(page)]));
   const owners = (key: string) => pages.filter((page) => ownsKey.get(page.key)?.(key));
   // A section type's copy that no page uses is left out altogether, and so is the copy of the
   // footer variants the brand does not use (their components are not in its bundle).

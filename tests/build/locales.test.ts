@@ -221,8 +221,9 @@ describe("a third locale (Marathi) added to the fixture brand as data", () => {
   let build: BrandBuild;
   let brand: LoadedBrand;
   beforeAll(async () => {
-    // Exactly what docs/extending.md asks of a new locale: one copy file in the brand and one
-    // manifest entry; nothing under src/.
+    // Exactly what docs/extending.md asks of a new locale: one copy file in the brand, the
+    // locale in the manifest's locales, and in its Devanagari faces' locales and typography (the
+    // Hindi entry's); nothing under src/.
     brandsDir = await mkdtemp(path.join(os.tmpdir(), "third-locale-"));
     const dir = path.join(brandsDir, "fixture");
     await cp(path.join(FIXTURE_BRANDS_DIR, "fixture"), dir, { recursive: true });
@@ -233,7 +234,22 @@ describe("a third locale (Marathi) added to the fixture brand as data", () => {
     );
     const manifestFile = path.join(dir, "manifest.json");
     const manifest = JSON.parse(await readFile(manifestFile, "utf8"));
-    await writeFile(manifestFile, JSON.stringify({ ...manifest, locales: ["en", "hi", "mr"] }));
+    const { theme } = manifest;
+    await writeFile(
+      manifestFile,
+      JSON.stringify({
+        ...manifest,
+        locales: ["en", "hi", "mr"],
+        theme: {
+          ...theme,
+          fontFaces: theme.fontFaces.map((face: { locales: string[] }) => ({
+            ...face,
+            locales: [...face.locales, "mr"],
+          })),
+          localeTypography: { ...theme.localeTypography, mr: theme.localeTypography.hi },
+        },
+      }),
+    );
     brand = await loadBrand("fixture", brandsDir);
     build = await sharedBuild("fixture", brandsDir);
   });

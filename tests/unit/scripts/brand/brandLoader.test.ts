@@ -36,6 +36,35 @@ async function brokenBrand(edit: (manifest: Json, copy: Json) => void): Promise<
   return brandsDir;
 }
 
+/** The fixture's font faces, as a test may edit them. */
+const faces = (manifest: Json): Json[] => {
+  const theme = manifest.theme as { fontFaces?: Json[] };
+  return theme.fontFaces ?? [];
+};
+
+/**
+ * What docs/extending.md asks of a Marathi locale in the manifest: the locale, and the Hindi
+ * faces and typography for it too (Devanagari both).
+ */
+function withMarathi(manifest: Json): void {
+  manifest.locales = ["en", "hi", "mr"];
+  for (const face of faces(manifest)) face.locales = ["hi", "mr"];
+  const theme = manifest.theme as { localeTypography: Record<string, unknown> };
+  theme.localeTypography.mr = theme.localeTypography.hi;
+}
+
+const copyFile = (dir: string, locale: string) =>
+  path.join(dir, "fixture", "locales", locale, "translation.json");
+
+const readCopy = async (dir: string, locale: string): Promise<Json> =>
+  JSON.parse(await readFile(copyFile(dir, locale), "utf8"));
+
+/** Writes one locale's copy file of the scratch brand, creating its folder. */
+async function writeCopy(dir: string, locale: string, copy: Json): Promise<void> {
+  await mkdir(path.dirname(copyFile(dir, locale)), { recursive: true });
+  await writeFile(copyFile(dir, locale), JSON.stringify(copy));
+}
+
 async function loadError(id: string, dir: string): Promise<BrandError> {
   const error = await loadBrand(id, dir).then(
     () => undefined,
@@ -217,53 +246,132 @@ describe("loadBrand", () => {
     expect(message).toContain("manifest.json is not valid JSON");
   });
 
-  it("refuses a copy key the manifest needs but the locale file lacks", async () => {
+  it("refuses a copy key the manifest needs but the locale file lacks, naming the locale, the page's route and the field", async () => {
     const dir = await brokenBrand((_manifest, copy) => {
       delete copy["page.breads.title"];
     });
     const { message } = await loadError("fixture", dir);
-    expect(message).toContain("field 'pages.1.key' needs copy key 'page.breads.title'");
+    expect(message).toContain("Brand 'fixture' is missing copy strings");
+    expect(message).toContain(
+      "  - locale 'en': page '/breads', field 'key' needs copy key 'page.breads.title'",
+    );
   });
 
-  it("refuses locales lacking keys the default locale has, in one message naming each", async () => {
+  it("requires every key the site renders in every locale: a card's text, a header link's label, the chrome's", async () => {
     const dir = await brokenBrand((manifest) => {
-      manifest.locales = ["en", "hi", "mr"];
+      withMarathi(manifest);
     });
-    const hiFile = path.join(dir, "fixture", "locales", "hi", "translation.json");
-    const hindi: Json = JSON.parse(await readFile(hiFile, "utf8"));
+    const hindi = await readCopy(dir, "hi");
     delete hindi["nav.home"];
     delete hindi["home.quote.source"];
-    await writeFile(hiFile, JSON.stringify(hindi));
+    delete hindi["breads.rye.text"];
+    await writeCopy(dir, "hi", hindi);
     const marathi: Json = JSON.parse(await readFile(MARATHI, "utf8"));
     delete marathi["a11y.openMenu"];
-    await mkdir(path.join(dir, "fixture", "locales", "mr"));
-    await writeFile(
-      path.join(dir, "fixture", "locales", "mr", "translation.json"),
-      JSON.stringify(marathi),
-    );
+    await writeCopy(dir, "mr", marathi);
     const { message } = await loadError("fixture", dir);
-    expect(message).toContain("Brand 'fixture' has copy keys in 'en' that other locales lack:");
-    expect(message).toContain(
-      "locale 'hi' (locales/hi/translation.json, or src/locales/hi/ for shared strings) lacks 2: nav.home, home.quote.source",
-    );
-    expect(message).toContain("locale 'mr' (locales/mr/translation.json");
-    expect(message).toContain("lacks 1: a11y.openMenu");
+    expect(message.split("\n").slice(1)).toEqual([
+      "  - locale 'hi': field 'header.links.0.label' needs copy key 'nav.home'",
+      "  - locale 'hi': page '/', field 'sections.1.key' needs copy key 'home.quote.source'",
+      "  - locale 'hi': page '/breads', field 'sections.1.items.1.key' needs copy key 'breads.rye.text'",
+      "  - locale 'mr': field 'header' needs copy key 'a11y.openMenu'",
+    ]);
   });
 
-  it("loads a third locale from one file in the brand and one manifest entry", async () => {
-    const dir = await brokenBrand((manifest) => {
-      manifest.locales = ["en", "hi", "mr"];
+  it("asks another locale for the optional strings the default locale has and a page shows", async () => {
+    const dir = await brokenBrand((_manifest, copy) => {
+      copy["home.quote.text"] = "What our regulars say, in their words.";
     });
-    await mkdir(path.join(dir, "fixture", "locales", "mr"));
-    await cp(MARATHI, path.join(dir, "fixture", "locales", "mr", "translation.json"));
+    const { message } = await loadError("fixture", dir);
+    expect(message).toContain(
+      "  - locale 'hi' lacks 1 optional string that 'en' has and its pages show: home.quote.text",
+    );
+  });
+
+  it("asks a new locale for exactly the strings its pages, header, footer and not-found page show", async () => {
+    const dir = await brokenBrand((manifest) => {
+      withMarathi(manifest);
+    });
+    await writeCopy(dir, "mr", {});
+    const { message } = await loadError("fixture", dir);
+    const asked = [...message.matchAll(/locale 'mr': .* needs copy key '([^']+)'/g)].map(
+      (match) => match[1],
+    );
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        "a11y.skipToContent",
+        "notFound.heading",
+        "pageLoad.retry",
+        "locale.name",
+        "footer.blurb",
+        "footer.copyright",
+        "nav.breads",
+        "home.quote.quotation",
+        "breads.sourdough.text",
+      ]),
+    );
+    // Shared strings of what the fixture's pages do not have: forms, sliders, galleries, the
+    // subscribe footer.
+    expect(
+      asked.filter((key) =>
+        /^(form|slider|gallery|lightbox|packs|offices|video|subscribe)\./.test(key ?? ""),
+      ),
+    ).toEqual([]);
+    expect(asked).not.toContain("footer.follow");
+    // The Marathi fixture holds exactly what is asked.
+    const marathi: Json = JSON.parse(await readFile(MARATHI, "utf8"));
+    expect(Object.keys(marathi).sort()).toEqual([...new Set(asked)].sort());
+  });
+
+  it("loads a third locale from one file in the brand and its manifest entries", async () => {
+    const dir = await brokenBrand((manifest) => {
+      withMarathi(manifest);
+    });
+    await writeCopy(dir, "mr", JSON.parse(await readFile(MARATHI, "utf8")));
     const { resources } = await loadBrand("fixture", dir);
     expect(resources.mr?.translation["locale.name"]).toBe("मराठी");
     expect(resources.mr?.translation["page.breads.title"]).toBe("ब्रेड");
   });
 
+  it("refuses a locale whose script no font face of its stacks draws, naming the brand, the locale, the script and a package", async () => {
+    const dir = await brokenBrand((manifest) => {
+      manifest.locales = ["en", "hi", "mr"];
+    });
+    await writeCopy(dir, "mr", JSON.parse(await readFile(MARATHI, "utf8")));
+    const { message } = await loadError("fixture", dir);
+    expect(message).toContain("Brand 'fixture' has copy in a script its fonts do not draw");
+    expect(message).toContain(
+      "  - locale 'mr' shows Devanagari text that no font face of its body (",
+    );
+    expect(message).toContain(
+      'add a face from @fontsource-variable/noto-sans-devanagari with "locales": ["mr"] to theme.fontFaces and name its family in theme.localeTypography.mr.fonts',
+    );
+    expect(message).not.toContain("locale 'hi'");
+    expect(message).not.toContain("locale 'en'");
+  });
+
+  it("counts the characters a face's file has when the face names no unicodeRange", async () => {
+    const devanagari = await brokenBrand((manifest) => {
+      const [face] = faces(manifest);
+      if (face) delete face.unicodeRange;
+    });
+    await loadBrand("fixture", devanagari);
+    const latin = await brokenBrand((manifest) => {
+      const [face] = faces(manifest);
+      if (!face) return;
+      delete face.unicodeRange;
+      face.src = "@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2";
+    });
+    const { message } = await loadError("fixture", latin);
+    expect(message).toContain("locale 'hi' shows Devanagari text");
+  });
+
   it("refuses a locale folder the manifest does not list", async () => {
     const dir = await brokenBrand((manifest) => {
       manifest.locales = ["en"];
+      const theme = manifest.theme as Json;
+      delete theme.localeTypography;
+      delete theme.fontFaces;
     });
     const { message } = await loadError("fixture", dir);
     expect(message).toContain(
