@@ -5,7 +5,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Rolldown } from "vite";
-import { copyVariables } from "../../src/brand/copyVariables.ts";
 import { pageFontsToCss } from "../../src/brand/pageFontsToCss.ts";
 import type { FontFace } from "../../src/brand/schemas/theme.ts";
 import type { ServedFontFace } from "../../src/brand/themeToCss.ts";
@@ -13,6 +12,7 @@ import type { LocaleResources } from "../../src/i18n/createI18n.ts";
 import type { LoadedBrand } from "../brand/brandLoader.ts";
 import { split } from "./brandModules.ts";
 import { copyStrings } from "./copyStrings.ts";
+import { manifestStrings } from "./manifestStrings.ts";
 import { pageFontFaces } from "./pageFontFaces.ts";
 import type { PageFonts } from "./routeChunks.ts";
 import { subsetFontFaces } from "./subsetFontFaces.ts";
@@ -55,8 +55,9 @@ export function fontAssets(bundle: Rolldown.OutputBundle, root: string, files: s
 
 /**
  * Emits each page's own faces in `locale` (scripts/siteBuild/pageFontFaces.ts), cut to the copy its
- * route loads (the chrome's, the page's, the values they interpolate, and every locale's name,
- * which the language switch shows), and the stylesheet that declares them
+ * route loads (the chrome's, the page's, what its pages show from the manifest: the values they
+ * interpolate and the addresses, and every locale's name, which the language switch shows), and
+ * the stylesheet that declares them
  * (src/brand/pageFontsToCss.ts).
  * @param base the site's base path without its trailing slash, before `/assets/…`
  * @returns page key → its faces' files and stylesheet, for the pages that have any
@@ -68,10 +69,11 @@ export async function emitPageFonts(
   base: string,
 ): Promise<Record<string, PageFonts>> {
   const shared = split(brand);
-  const stringsOf = (resources: LocaleResources, variables = {}) =>
-    copyStrings(resources, [locale], variables).get(locale) ?? [];
+  const stringsOf = (resources: LocaleResources) =>
+    copyStrings(resources, [locale]).get(locale) ?? [];
   const chrome = [
-    ...stringsOf(shared.resources, copyVariables(brand.manifest)),
+    ...stringsOf(shared.resources),
+    ...manifestStrings(brand.manifest, locale),
     ...Object.values(shared.manifest.localeNames),
   ];
   const pages: Record<string, PageFonts> = {};

@@ -60,9 +60,9 @@ async function localeTranslators(brand: LoadedBrand): Promise<Map<string, TFunct
       lng: locale,
       keySeparator: false,
       nsSeparator: false,
-      // The same `{{product}}`, `{{company}}`, ... as the pages, so no data block holds a raw
-      // variable.
-      interpolation: { escapeValue: false, defaultVariables: copyVariables(manifest) },
+      // The same `{{product}}`, `{{company}}`, ... as the locale's pages, so no data block holds
+      // a raw variable.
+      interpolation: { escapeValue: false, defaultVariables: copyVariables(manifest, locale) },
     });
     translators.set(locale, i18n.t);
   }

@@ -2,13 +2,13 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { copyVariables } from "../../src/brand/copyVariables.ts";
 import type { FontFace } from "../../src/brand/schemas/theme.ts";
 import { BrandError, type LoadedBrand } from "../brand/brandLoader.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
 import { rangeUsedBy, unicodeRangeCodePoints } from "../lib/unicodeRange.ts";
 import { writeAtomically } from "../lib/writeAtomically.ts";
 import { copyStrings } from "./copyStrings.ts";
+import { manifestStrings } from "./manifestStrings.ts";
 import { shapedSubset } from "./shapedSubset.ts";
 
 /** scripts/siteBuild/shapedSubset.ts, whose code is part of the cache key of what it cuts. */
@@ -90,12 +90,13 @@ export interface ServedFontFile {
 
 /**
  * A `narrowToCopy` face's copy: the strings of its locales (every locale when it names none),
- * with the values they interpolate (`{{product}}`: a latin face draws the name).
+ * with what their pages show from the manifest (`{{product}}`: a latin face draws the name; the
+ * addresses in each locale's form).
  */
 function faceCopy(brand: LoadedBrand, face: FontFace): Map<string, string[]> | undefined {
   if (!face.narrowToCopy) return undefined;
   const locales = face.locales ?? brand.manifest.locales;
-  return copyStrings(brand.resources, locales, copyVariables(brand.manifest));
+  return copyStrings(brand.resources, locales, (locale) => manifestStrings(brand.manifest, locale));
 }
 
 /**

@@ -43,7 +43,7 @@ export const localeRoutes: readonly LocaleRoute[] = manifest.locales.flatMap((lo
  * @param siteHead the build's site-wide tags and JSON-LD (scripts/siteBuild/brandSeo.ts)
  */
 export async function render(path: string, siteHead?: SiteHead): Promise<RenderedRoute> {
-  const i18n = createLocaleI18n(copyVariables(manifest));
+  const i18n = createLocaleI18n((locale) => copyVariables(manifest, locale));
   const icon = { meta: [], links: [{ rel: "icon", href: assetUrl(manifest.icon) }] };
   const router = createAppRouter(manifest, createMemoryHistory({ initialEntries: [path] }), i18n, {
     siteHead: (route) => mergeRouteHeads(icon, siteHead?.(route)),

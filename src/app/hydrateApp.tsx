@@ -30,7 +30,7 @@ import { yieldToMain } from "./yieldToMain";
 export async function hydrateApp(): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
-  const i18n = createLocaleI18n(copyVariables(manifest));
+  const i18n = createLocaleI18n((locale) => copyVariables(manifest, locale));
   const router = createAppRouter(manifest, createBrowserHistory(), i18n, {
     beforeNavigate: releasePageFontsOnLeave({
       pathname: window.location.pathname,

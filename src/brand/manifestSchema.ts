@@ -143,6 +143,27 @@ export const manifestSchema = z
         });
       }
     });
+    const addresses = [
+      { path: ["contact"], byLocale: manifest.contact.addressByLocale },
+      ...(manifest.contact.offices ?? []).map((office, index) => ({
+        path: ["contact", "offices", index],
+        byLocale: office.addressByLocale,
+      })),
+    ];
+    for (const { path, byLocale } of addresses) {
+      for (const locale of Object.keys(byLocale ?? {})) {
+        if (locale === manifest.defaultLocale || !manifest.locales.includes(locale)) {
+          ctx.addIssue({
+            code: "custom",
+            path: [...path, "addressByLocale", locale],
+            message:
+              locale === manifest.defaultLocale
+                ? `'${locale}' is the default locale, whose pages show 'address'`
+                : notLocale(locale),
+          });
+        }
+      }
+    }
     if (new Set(manifest.locales).size !== manifest.locales.length) {
       ctx.addIssue({ code: "custom", path: ["locales"], message: "lists a locale twice" });
     }

@@ -10,14 +10,17 @@ export type LocaleI18n = (locale: string) => i18n;
 
 /**
  * A `LocaleI18n` whose instances start empty.
- * @param variables values every string may use without the caller passing them (`{{company}}`)
+ * @param variables the values every string of a locale may use without the caller passing them
+ *   (`{{company}}`, `{{address}}` in that locale's form)
  */
-export function createLocaleI18n(variables: Readonly<Record<string, string>> = {}): LocaleI18n {
+export function createLocaleI18n(
+  variables: (locale: string) => Readonly<Record<string, string>> = () => ({}),
+): LocaleI18n {
   const instances = new Map<string, i18n>();
   return (locale) => {
     const known = instances.get(locale);
     if (known) return known;
-    const instance = createI18n({}, locale, variables);
+    const instance = createI18n({}, locale, variables(locale));
     instances.set(locale, instance);
     return instance;
   };

@@ -68,7 +68,11 @@ describe.each(["engineering", "healthcare"])("the %s build in every locale", (id
     expect(build.routes).toEqual(routes.map((route) => route.address));
     for (const route of routes) {
       const html = await readFile(routeFile(build.outDir, route.address), "utf8");
-      const { t } = createI18n(brand.resources, route.locale, copyVariables(brand.manifest));
+      const { t } = createI18n(
+        brand.resources,
+        route.locale,
+        copyVariables(brand.manifest, route.locale),
+      );
       const where = `${route.address}`;
       expect(html, where).toContain(`<html lang="${route.locale}">`);
       const title = decode(/<title>([^<]+)<\/title>/.exec(html)?.[1] ?? "");
@@ -96,6 +100,32 @@ describe.each(["engineering", "healthcare"])("the %s build in every locale", (id
       const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
       const devanagari = main.replace(/<[^>]+>/g, " ").match(/[\u0900-\u097F]+/g) ?? [];
       expect(devanagari.length, route.address).toBeGreaterThan(10);
+    }
+  });
+
+  it("shows every address in its Hindi form on the Hindi pages, and in English on the English pages and in the JSON-LD", async () => {
+    const { brand, build } = site(id);
+    const { contact } = brand.manifest;
+    const places = [contact, ...(contact.offices ?? [])];
+    const read = (address: string) => readFile(routeFile(build.outDir, address), "utf8");
+    for (const route of routesOf(brand)) {
+      const text = decode((await read(route.address)).replace(/<[^>]+>/g, "\n"));
+      // The footer shows the company's address on every page.
+      const lines = route.locale === "hi" ? (contact.addressByLocale?.hi ?? []) : contact.address;
+      expect(lines.length, route.address).toBeGreaterThan(0);
+      for (const line of lines) expect(text, route.address).toContain(line);
+      for (const place of places) {
+        const other = route.locale === "hi" ? place.address : (place.addressByLocale?.hi ?? []);
+        for (const line of other) expect(text, route.address).not.toContain(line);
+      }
+    }
+    for (const locale of ["en", "hi"]) {
+      const home = await read(localePath(brand.manifest, locale, "/"));
+      const blocks = [...home.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+      const streets = blocks.flatMap(([, json = ""]) =>
+        [...json.matchAll(/"streetAddress":"([^"]*)"/g)].map(([, street]) => street),
+      );
+      expect(streets, locale).toEqual(places.map((place) => place.address.join(", ")));
     }
   });
 
@@ -151,7 +181,7 @@ describe.each(["engineering", "healthcare"])("the %s build in every locale", (id
     for (const locale of ["en", "hi"]) {
       const file = localePath(brand.manifest, locale, "/manifest.webmanifest");
       const webManifest = JSON.parse(await readFile(path.join(build.outDir, file), "utf8"));
-      const { t } = createI18n(brand.resources, locale, copyVariables(brand.manifest));
+      const { t } = createI18n(brand.resources, locale, copyVariables(brand.manifest, locale));
       expect(webManifest).toMatchObject({
         lang: locale,
         start_url: localePath(brand.manifest, locale, "/"),

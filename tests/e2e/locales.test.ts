@@ -23,7 +23,7 @@ const INNER_PAGE: Record<string, string> = {
 function copy(id: string, locale: string, key: string): string {
   const brand = brands.get(id);
   if (!brand) throw new Error(`${id} was not loaded`);
-  return createI18n(brand.resources, locale, copyVariables(brand.manifest)).t(key);
+  return createI18n(brand.resources, locale, copyVariables(brand.manifest, locale)).t(key);
 }
 
 /** The page key of the manifest page at `path`. */

@@ -1,15 +1,34 @@
 import { z } from "zod";
 import { copyKeySchema } from "../schemaAtoms.ts";
 
+/** A postal address in the default locale, one line per entry. */
+const addressSchema = z
+  .array(z.string().min(1))
+  .min(1)
+  .meta({ description: "Postal address in the default locale, one line per entry." });
+
+/**
+ * The address as the pages of other locales show it, by locale (docs/hindi-style.md); each key
+ * must be one of the manifest's locales but the default (src/brand/manifestSchema.ts).
+ */
+const addressByLocaleSchema = z
+  .record(z.string(), z.array(z.string().min(1)).min(1))
+  .optional()
+  .meta({
+    description:
+      'The address as the pages of another locale show it, by locale: `{"hi": ["प्लॉट 14, …", …]}`, ' +
+      "street and place names in that locale's script, numbers as they are. A locale without an " +
+      "entry shows `address`, which structured data (JSON-LD) keeps in every locale; each key must " +
+      "be one of the manifest's locales but the default.",
+  });
+
 /** One office of the business (spec §2, Contact: registered, Assam and Saharanpur offices). */
 export const officeSchema = z.strictObject({
   label: copyKeySchema.meta({
     description: "Copy key of the office's name, e.g. `office.registered`.",
   }),
-  address: z
-    .array(z.string().min(1))
-    .min(1)
-    .meta({ description: "Postal address, one line per entry." }),
+  address: addressSchema,
+  addressByLocale: addressByLocaleSchema,
   phone: z
     .string()
     .regex(/^\+?[\d\s-]{6,20}$/, "expected a phone number such as '+91 98100 00000'")
@@ -31,10 +50,8 @@ export const contactSchema = z.strictObject({
         "Phone number as dialled, e.g. `+91 98100 00000` (used for the visible text and `tel:`).",
     }),
   email: z.email(),
-  address: z
-    .array(z.string().min(1))
-    .min(1)
-    .meta({ description: "Postal address, one line per entry." }),
+  address: addressSchema,
+  addressByLocale: addressByLocaleSchema,
   whatsapp: z
     .string()
     .regex(/^\d{8,15}$/, "expected digits only, country code first")

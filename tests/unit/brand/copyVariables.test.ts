@@ -6,7 +6,7 @@ import { createI18n } from "../../../src/i18n/createI18n";
 describe("copyVariables", () => {
   it("gives every health-care string the product and contact data from the manifest", async () => {
     const { manifest, resources } = await loadBrand("healthcare");
-    const variables = copyVariables(manifest);
+    const variables = copyVariables(manifest, "en");
     expect(variables).toEqual({
       company: "Akcent Healthcare",
       phone: manifest.contact.phone,
@@ -21,8 +21,22 @@ describe("copyVariables", () => {
     expect(t("footer.copyright")).toBe("© 2024 Akcent Healthcare. All rights reserved.");
   });
 
+  it("gives a locale's strings the address in that locale's form, the default locale's as written", async () => {
+    const { manifest, resources } = await loadBrand("healthcare");
+    const hindi = manifest.contact.addressByLocale?.hi ?? [];
+    expect(hindi.join(" ")).toMatch(/[\u0900-\u097F]/);
+    expect(copyVariables(manifest, "hi").address).toBe(hindi.join(", "));
+    expect(copyVariables(manifest, "en").address).toBe(manifest.contact.address.join(", "));
+    const i18n = createI18n(resources, "hi", copyVariables(manifest, "hi"));
+    // A list's items are interpolated one by one, as src/components/useCopyList.ts does.
+    const [contactLine = ""] = resources.hi?.translation["privacy.contact.body"] ?? [];
+    expect(i18n.services.interpolator.interpolate(contactLine, {}, "hi", {})).toBe(
+      `Akcent Healthcare, ${hindi.join(", ")}।`,
+    );
+  });
+
   it("has no product for a brand that sells none", async () => {
     const { manifest } = await loadBrand("engineering");
-    expect(copyVariables(manifest)).not.toHaveProperty("product");
+    expect(copyVariables(manifest, "en")).not.toHaveProperty("product");
   });
 });

@@ -62,7 +62,7 @@ async function renderRoute(
   chunkOf: ReturnType<typeof splitBrand<BrandImage>>["pages"],
 ) {
   const manifest = siteManifest(brand.manifest, brand.resources);
-  const i18n = createLocaleI18n(copyVariables(manifest));
+  const i18n = createLocaleI18n((locale) => copyVariables(manifest, locale));
   const router = createAppRouter(manifest, createMemoryHistory({ initialEntries: [path] }), i18n, {
     loadPage: pageLoaderOf(chunkOf),
     loadCopy: copyLoaderOf(resources),

@@ -10,7 +10,7 @@ const URLS = { logo: "https://x.example/assets/icon.svg", image: "https://x.exam
 async function dataOf(id: string, brandsDir?: string, locale = "en") {
   const brand = await loadBrand(id, brandsDir);
   // As the build's brandSeo.ts does: with the manifest's copy variables.
-  const { t } = createI18n(brand.resources, locale, copyVariables(brand.manifest));
+  const { t } = createI18n(brand.resources, locale, copyVariables(brand.manifest, locale));
   return { manifest: brand.manifest, t, blocks: structuredData(brand.manifest, locale, t, URLS) };
 }
 

@@ -449,6 +449,30 @@ describe("loadBrand", () => {
     );
   });
 
+  it("names an address's locale form for a locale outside the manifest's or for the default one", async () => {
+    const dir = await brokenBrand((manifest) => {
+      const contact = manifest.contact as Json;
+      contact.addressByLocale = { hi: ["1 टेस्ट लेन"], ta: ["1 டெஸ்ட் லேன்"] };
+      contact.offices = [
+        {
+          label: "office.main",
+          address: ["1 Test Lane"],
+          addressByLocale: { en: ["1 Test Lane"] },
+          phone: "+44 20 7946 0000",
+          email: "office@fixture.example",
+        },
+      ];
+    });
+    const { message } = await loadError("fixture", dir);
+    expect(message).toContain(
+      "field 'contact.addressByLocale.ta': 'ta' is not one of the manifest's locales (en",
+    );
+    expect(message).toContain(
+      "field 'contact.offices.0.addressByLocale.en': 'en' is the default locale, whose pages show 'address'",
+    );
+    expect(message).not.toContain("contact.addressByLocale.hi");
+  });
+
   it("lists a missing asset's path for a script that will create it (requireAssets: false)", async () => {
     const dir = await brokenBrand((manifest) => {
       manifest.shareImage = { src: "assets/share.png", width: 1200, height: 630 };

@@ -7,6 +7,7 @@ import subsetFont from "subset-font";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadBrand } from "../../../../scripts/brand/brandLoader";
 import { unicodeRangeCodePoints } from "../../../../scripts/lib/unicodeRange";
+import { manifestStrings } from "../../../../scripts/siteBuild/manifestStrings";
 import { runsOf } from "../../../../scripts/siteBuild/shapedSubset";
 import { subsetFontFaces } from "../../../../scripts/siteBuild/subsetFontFaces";
 
@@ -97,8 +98,12 @@ describe("subsetFontFaces", () => {
     );
     const subset = served.get(devanagariFace);
     if (!subset) throw new Error("the face was not served");
-    // Exactly the Devanagari characters of the words: no Latin, nothing they do not use.
-    const used = [...new Set([...DEVANAGARI_WORDS.join("")].map((c) => c.codePointAt(0) ?? 0))];
+    // Exactly the Devanagari characters of the words and of the Hindi address the pages show
+    // from the manifest: no Latin, nothing they do not use.
+    const address = brand.manifest.contact.addressByLocale?.hi ?? [];
+    expect(address.join("")).toMatch(/[\u0900-\u097F]/);
+    const devanagari = [...DEVANAGARI_WORDS, ...address].join("").match(/[\u0900-\u097F]/g) ?? [];
+    const used = [...new Set(devanagari.map((c) => c.codePointAt(0) ?? 0))];
     expect(unicodeRangeCodePoints(subset.unicodeRange)).toEqual(used.sort((a, b) => a - b));
     const original = await readFile(file);
     const cut = await readFile(subset.file);
@@ -119,7 +124,7 @@ describe("subsetFontFaces", () => {
     expect(sameShape(narrowed("क्र", 400), whole("क्र", 400))).toBe(false);
   });
 
-  it("shapes every word of each brand's Hindi copy as the whole font does, at each weight", async () => {
+  it("shapes every word of each brand's Hindi copy and addresses as the whole font does, at each weight", async () => {
     for (const id of ["engineering", "healthcare"]) {
       const brand = await loadBrand(id);
       const served = await subsetFontFaces(brand, cacheDir);
@@ -135,7 +140,11 @@ describe("subsetFontFaces", () => {
           shaperOf(original, characters),
           shaperOf(await readFile(subset.file), characters),
         ]);
-        const copy = Object.values(brand.resources.hi?.translation ?? {}).flat();
+        // The copy and what the Hindi pages show from the manifest: its addresses in Hindi.
+        const copy = [
+          ...Object.values(brand.resources.hi?.translation ?? {}).flat(),
+          ...manifestStrings(brand.manifest, "hi"),
+        ];
         const words = new Set(copy.flatMap((text) => runsOf(text, points)));
         // Hundreds of Devanagari words; a latin face of the Hindi pages draws names and numbers.
         const devanagari = [...points].some((point) => point >= 0x0900 && point <= 0x097f);
