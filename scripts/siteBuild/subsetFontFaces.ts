@@ -3,6 +3,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
 import type { FontFace } from "../../src/brand/schemas/theme.ts";
+import { LOCALE_NAME_KEY } from "../../src/brand/splitBrand.ts";
 import { BrandError, type LoadedBrand } from "../brand/brandLoader.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
 import { rangeUsedBy, unicodeRangeCodePoints } from "../lib/unicodeRange.ts";
@@ -88,33 +89,65 @@ export interface ServedFontFile {
   unicodeRange: string;
 }
 
-/**
- * A `narrowToCopy` face's copy: the strings of its locales (every locale when it names none),
- * with what their pages show from the manifest (`{{product}}`: a latin face draws the name; the
- * addresses in each locale's form).
- */
-function faceCopy(brand: LoadedBrand, face: FontFace): Map<string, string[]> | undefined {
-  if (!face.narrowToCopy) return undefined;
-  const locales = face.locales ?? brand.manifest.locales;
-  return copyStrings(brand.resources, locales, (locale) => manifestStrings(brand.manifest, locale));
+/** What a narrowed face draws, and what the build says of it when that uses none of its range. */
+interface FaceCopy {
+  /** The strings, by locale (the language HarfBuzz shapes them in). */
+  strings: Map<string, string[]>;
+  /** The face's field that narrows it. */
+  field: "narrowToCopy" | "narrowToLocaleNames";
+  /** What the strings are, for a message, and what to do when they use none of the range. */
+  what: string;
+  hint: string;
 }
 
 /**
- * The range a face is cut to: its `unicodeRange`, or for a face with `copy` the characters of
- * that range the copy uses.
- * @throws BrandError naming the face when the copy uses none of the range's characters
+ * What a narrowed face draws: for `narrowToCopy`, the strings of its locales (every locale when
+ * it names none), with what their pages show from the manifest (`{{product}}`: a latin face
+ * draws the name; the addresses in each locale's form); for `narrowToLocaleNames`, each locale's
+ * own name (`locale.name`), which the language switch shows.
+ */
+function faceCopy(brand: LoadedBrand, face: FontFace): FaceCopy | undefined {
+  const { manifest, resources } = brand;
+  if (face.narrowToLocaleNames) {
+    const strings = new Map(
+      manifest.locales.map((locale) => [
+        locale,
+        [resources[locale]?.translation[LOCALE_NAME_KEY] ?? []].flat(),
+      ]),
+    );
+    return {
+      strings,
+      field: "narrowToLocaleNames",
+      what: `the locales' names (${[...strings.values()].flat().join(", ")})`,
+      hint: "give the range of the script a locale's name is written in",
+    };
+  }
+  if (!face.narrowToCopy) return undefined;
+  const locales = face.locales ?? manifest.locales;
+  return {
+    strings: copyStrings(resources, locales, (locale) => manifestStrings(manifest, locale)),
+    field: "narrowToCopy",
+    what: `the copy of ${locales.join(", ")}`,
+    hint: "name the locales whose script the face draws in 'locales'",
+  };
+}
+
+/**
+ * The range a face is cut to: its `unicodeRange`, or for a narrowed face the characters of that
+ * range its strings use.
+ * @throws BrandError naming the face when they use none of the range's characters
  */
 function faceRange(
   brand: LoadedBrand,
   index: number,
   range: string,
-  copy: ReadonlyMap<string, readonly string[]> | undefined,
+  copy: FaceCopy | undefined,
 ): string {
   if (!copy) return range;
-  const used = rangeUsedBy(range, [...copy.values()].flat());
+  const used = rangeUsedBy(range, [...copy.strings.values()].flat());
   if (used === undefined) {
     throw new BrandError(
-      `Brand '${brand.id}': field 'theme.fontFaces.${index}.narrowToCopy': the copy of ${[...copy.keys()].join(", ")} uses no character of its unicodeRange '${range}' (name the locales whose script the face draws in 'locales')`,
+      `Brand '${brand.id}': field 'theme.fontFaces.${index}.${copy.field}': ${copy.what} uses no character of its unicodeRange '${range}' (${copy.hint})`,
     );
   }
   return used;
@@ -128,14 +161,16 @@ function faceRange(
  * face without a `unicodeRange` is served its file whole (absent from the map). A `narrowToCopy`
  * face is cut to the characters of its range the copy of its locales uses, and to exactly the
  * glyphs HarfBuzz shapes that copy into (scripts/siteBuild/shapedSubset.ts: its conjuncts, not every
- * conjunct its characters could form). A latin-ext file named for ₹ alone shrinks from 18-34 KB
+ * conjunct its characters could form); a `narrowToLocaleNames` face likewise to the locales' own
+ * names (the language switch's `हिन्दी`). A latin-ext file named for ₹ alone shrinks from 18-34 KB
  * to about 1.2 KB; a latin file cut to the characters a brand's copy uses and the weights its
  * styles use, from 35-37 KB to 13-20 KB; Noto Sans Devanagari cut to the Hindi copy, from 121 KB
  * to about 24 KB. Cached in `cacheDir` by content, range, weight and copy.
  * @param brand a loaded brand (scripts/brand/brandLoader.ts has checked every face's range)
  * @returns each face with a range → its subset and the range it was cut to
  * @throws BrandError naming the face's `weight` when it is a range and the file has no wght axis,
- *   or its `narrowToCopy` when its locales' copy uses none of its range
+ *   or its `narrowToCopy` (`narrowToLocaleNames`) when its locales' copy (their names) uses none
+ *   of its range
  */
 export async function subsetFontFaces(
   brand: LoadedBrand,
@@ -149,7 +184,7 @@ export async function subsetFontFaces(
     const unicodeRange = faceRange(brand, index, face.unicodeRange, copy);
     try {
       served.set(face, {
-        file: await subsetCached(file, face, unicodeRange, cacheDir, copy),
+        file: await subsetCached(file, face, unicodeRange, cacheDir, copy?.strings),
         unicodeRange,
       });
     } catch (error) {

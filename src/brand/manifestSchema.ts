@@ -135,11 +135,24 @@ export const manifestSchema = z
           });
         }
       }
-      if (face.narrowToCopy && face.unicodeRange === undefined) {
+      const narrowings: ("narrowToCopy" | "narrowToLocaleNames")[] = [
+        "narrowToCopy",
+        "narrowToLocaleNames",
+      ];
+      for (const narrow of narrowings) {
+        if (face[narrow] && face.unicodeRange === undefined) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["theme", "fontFaces", index, narrow],
+            message: "needs a unicodeRange to narrow (the script's characters, e.g. 'U+0900-097F')",
+          });
+        }
+      }
+      if (face.narrowToCopy && face.narrowToLocaleNames) {
         ctx.addIssue({
           code: "custom",
-          path: ["theme", "fontFaces", index, "narrowToCopy"],
-          message: "needs a unicodeRange to narrow (the script's characters, e.g. 'U+0900-097F')",
+          path: ["theme", "fontFaces", index, "narrowToLocaleNames"],
+          message: "a face is cut to its copy (narrowToCopy) or to the locales' names, not both",
         });
       }
     });

@@ -1,3 +1,4 @@
+import { stat } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -217,25 +218,55 @@ describe.each(BRANDS)("the %s site's locale fonts", (brand) => {
     await page.close();
   }, 60_000);
 
-  it("fetches no Devanagari font on an English page, though the switch there says हिन्दी", async () => {
-    // The Hindi pages' own faces, but for a file English pages use too (their latin).
-    const englishStems = new Set(localeFaces(brand, "en").map(fileStem));
-    const hindiOnly = localeFaces(brand).filter((face) => !englishStems.has(fileStem(face)));
-    const stems = [...new Set(hindiOnly.map(fileStem))];
-    const families = [...new Set(hindiOnly.map((face) => face.family))];
-    expect(stems.length).toBeGreaterThan(0);
+  it("draws the switch's हिन्दी on an English page from a face of its own under 2 KB, and fetches no other Devanagari", async () => {
+    const { build } = sites.site(brand);
+    const faces = build.manifest.theme.fontFaces ?? [];
+    const names = faces.filter((face) => face.narrowToLocaleNames);
+    expect(names).toHaveLength(1);
+    // Every Devanagari file, by the name it keeps in the build, and the Hindi pages' families.
+    const stems = [...new Set(faces.filter(drawsDevanagari).map(fileStem))];
+    const hindiFamilies = localeFaces(brand)
+      .filter(drawsDevanagari)
+      .map((face) => face.family);
     for (const route of routesOf((locale) => locale === "en")) {
       const { page, fontRequests } = await openRecordingFonts(brand, route);
-      expect(await page.locator('[lang="hi"]').first().textContent(), route).toMatch(DEVANAGARI);
+      const drawn = await textFonts(page, DEVANAGARI, "hi");
       expect(
-        fontRequests.filter((url) => stems.some((stem) => url.includes(stem))),
+        drawn.map(({ text, fonts }) => ({ text, fonts: fonts.map((font) => font.familyName) })),
         route,
-      ).toEqual([]);
+      ).toEqual([{ text: "हिन्दी", fonts: names.map((face) => face.family) }]);
+      expect(
+        drawn[0]?.fonts.every((font) => font.isCustomFont),
+        route,
+      ).toBe(true);
+      const devanagari = fontRequests.filter((url) => stems.some((stem) => url.includes(stem)));
+      expect(devanagari, route).toHaveLength(1);
+      for (const url of devanagari) {
+        const { size } = await stat(path.join(build.outDir, new URL(url).pathname));
+        expect(size, url).toBeLessThan(2048);
+      }
       const used = await page.evaluate(() =>
         [...document.fonts].filter((f) => f.status !== "unloaded").map((f) => f.family),
       );
-      for (const family of families) expect(used, route).not.toContain(`"${family}"`);
+      for (const family of hindiFamilies) expect(used, route).not.toContain(`"${family}"`);
       await page.close();
     }
   }, 180_000);
+
+  it("fetches the switch's face on a phone only when the menu that shows it opens", async () => {
+    const stems = new Set(localeFaces(brand, "en").filter(drawsDevanagari).map(fileStem));
+    expect(stems.size).toBe(1);
+    const page = await sites.newPage({ viewport: { width: 375, height: 800 } });
+    const devanagari: string[] = [];
+    page.on("request", (request) => {
+      if ([...stems].some((stem) => request.url().includes(stem))) devanagari.push(request.url());
+    });
+    await page.goto(sites.site(brand).url, { waitUntil: "load" });
+    await waitForHydration(page);
+    await page.evaluate(() => document.fonts.ready);
+    expect(devanagari).toEqual([]);
+    await page.locator(".site-header__menu-button").click();
+    await expect.poll(() => devanagari).toHaveLength(1);
+    await page.close();
+  }, 60_000);
 });

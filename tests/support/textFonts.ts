@@ -27,11 +27,12 @@ export interface TextFonts {
  * (the language switch's `हिन्दी` on an English page) is not the page's to draw, and a 1 px
  * visually hidden label is for screen readers; text not drawn at all (a video's fallback) is left
  * out. With `pattern`, only elements whose own text
- * matches it (`/[\u0900-\u097F]/`: Devanagari).
+ * matches it (`/[\u0900-\u097F]/`: Devanagari); with `lang`, the text marked with that language
+ * instead of the page's (`hi`: the switch's `हिन्दी` on an English page).
  */
-export async function textFonts(page: Page, pattern?: RegExp): Promise<TextFonts[]> {
+export async function textFonts(page: Page, pattern?: RegExp, lang?: string): Promise<TextFonts[]> {
   await page.evaluate(
-    ({ source, flags }) => {
+    ({ source, flags, wantedLang }) => {
       const wanted = source === undefined ? undefined : new RegExp(source, flags);
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       while (walker.nextNode()) {
@@ -40,7 +41,7 @@ export async function textFonts(page: Page, pattern?: RegExp): Promise<TextFonts
         const lang = parent?.closest("[lang]")?.getAttribute("lang");
         if (
           parent &&
-          lang === document.documentElement.lang &&
+          lang === (wantedLang ?? document.documentElement.lang) &&
           text &&
           (wanted === undefined || wanted.test(text)) &&
           parent.checkVisibility() &&
@@ -50,7 +51,7 @@ export async function textFonts(page: Page, pattern?: RegExp): Promise<TextFonts
         }
       }
     },
-    { source: pattern?.source, flags: pattern?.flags },
+    { source: pattern?.source, flags: pattern?.flags, wantedLang: lang },
   );
   const cdp = await page.context().newCDPSession(page);
   try {

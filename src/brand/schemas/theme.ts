@@ -19,6 +19,16 @@ const fontStacksSchema = z.strictObject({
         "Give it the whole faces of a script whose body faces are narrowed to the copy " +
         "(`narrowToCopy`): a word the copy never uses may need glyphs those lack.",
     }),
+  localeName: z
+    .string()
+    .min(1)
+    .optional()
+    .meta({
+      description:
+        "`font-family` value for the language switch's labels (default: the body's), each a " +
+        "language's own name in its own script (`हिन्दी` on an English page, whose stacks have no " +
+        "Devanagari): name a face cut to those names (`narrowToLocaleNames`) among its families.",
+    }),
 });
 
 /** Design tokens, emitted as CSS custom properties (`--color-*`, `--font-*`, `--radius-*`). */
@@ -175,6 +185,17 @@ export const themeSchema = z.strictObject({
               "in the stacks and alone in the `field` stack, which draws what a visitor types. A " +
               "preloaded face of some `locales` is also cut per prerendered page, to the copy of that " +
               "page's route (scripts/siteBuild/pageFontFaces.ts).",
+          }),
+        narrowToLocaleNames: z
+          .boolean()
+          .optional()
+          .meta({
+            description:
+              "Narrows `unicodeRange` to the characters of the locales' own names (`locale.name`: " +
+              "`हिन्दी`), and the file to exactly the glyphs HarfBuzz shapes them into: a face of a " +
+              "few hundred bytes for the language switch's labels (`fonts.localeName`), which a page " +
+              'fetches only when it draws one of those characters. Give it `"preload": false` and one ' +
+              "weight, the switch's. Not with `narrowToCopy`.",
           }),
       }),
     )

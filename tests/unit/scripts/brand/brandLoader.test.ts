@@ -449,6 +449,28 @@ describe("loadBrand", () => {
     );
   });
 
+  it("names a face cut to the locales' names without a range, or cut to its copy too", async () => {
+    const dir = await brokenBrand((manifest) => {
+      const face = {
+        family: "Noto Sans Devanagari Names",
+        src: "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2",
+        weight: "500",
+        preload: false,
+      };
+      (manifest.theme as Json).fontFaces = [
+        { ...face, narrowToLocaleNames: true },
+        { ...face, unicodeRange: "U+0900-097F", narrowToCopy: true, narrowToLocaleNames: true },
+      ];
+    });
+    const { message } = await loadError("fixture", dir);
+    expect(message).toContain(
+      "field 'theme.fontFaces.0.narrowToLocaleNames': needs a unicodeRange to narrow",
+    );
+    expect(message).toContain(
+      "field 'theme.fontFaces.1.narrowToLocaleNames': a face is cut to its copy (narrowToCopy) or to the locales' names, not both",
+    );
+  });
+
   it("names an address's locale form for a locale outside the manifest's or for the default one", async () => {
     const dir = await brokenBrand((manifest) => {
       const contact = manifest.contact as Json;

@@ -161,6 +161,60 @@ describe("subsetFontFaces", () => {
     }
   }, 120_000);
 
+  it("cuts each brand's face for the language switch to the locales' names: under 2 KB, shaped as the whole font does", async () => {
+    for (const id of ["engineering", "healthcare"]) {
+      const brand = await loadBrand(id);
+      const faces = (brand.manifest.theme.fontFaces ?? []).filter((f) => f.narrowToLocaleNames);
+      expect(faces, id).toHaveLength(1);
+      // That face alone: cutting the brand's others is the tests' above.
+      const theme = { ...brand.manifest.theme, fontFaces: faces };
+      const served = await subsetFontFaces(
+        { ...brand, manifest: { ...brand.manifest, theme } },
+        cacheDir,
+      );
+      const name = String(brand.resources.hi?.translation["locale.name"]);
+      expect(name).toBe("हिन्दी");
+      for (const face of faces) {
+        const subset = served.get(face);
+        if (!subset) throw new Error(`${id}'s ${face.family} was not served`);
+        // Only the name's own characters: a page without them never fetches the face.
+        const points = [...new Set([...name].map((c) => c.codePointAt(0) ?? 0))];
+        expect(unicodeRangeCodePoints(subset.unicodeRange)).toEqual(points.sort((a, b) => a - b));
+        expect(await size(subset.file), id).toBeLessThan(2048);
+        const [whole, cut] = await Promise.all([
+          shaperOf(await readFile(brand.assetFiles.get(face.src) ?? ""), name),
+          shaperOf(await readFile(subset.file), name),
+        ]);
+        const weight = Number(face.weight);
+        expect(sameShape(cut(name, weight), whole(name, weight)), id).toBe(true);
+      }
+    }
+  });
+
+  it("names the face for the locales' names when they use none of its characters", async () => {
+    const brand = await loadBrand("healthcare");
+    const file = createRequire(import.meta.url).resolve(devanagariFace.src);
+    const names = {
+      ...devanagariFace,
+      unicodeRange: "U+0980-09FF",
+      narrowToCopy: undefined,
+      narrowToLocaleNames: true,
+    };
+    const theme = { ...brand.manifest.theme, fontFaces: [names] };
+    await expect(
+      subsetFontFaces(
+        {
+          ...brand,
+          manifest: { ...brand.manifest, theme },
+          assetFiles: new Map([[names.src, file]]),
+        },
+        cacheDir,
+      ),
+    ).rejects.toThrow(
+      "Brand 'healthcare': field 'theme.fontFaces.0.narrowToLocaleNames': the locales' names (English, हिन्दी) uses no character of its unicodeRange 'U+0980-09FF'",
+    );
+  });
+
   it("names the face when its locales' copy uses none of its characters", async () => {
     const brand = await loadBrand("healthcare");
     const english = { ...devanagariFace, locales: ["en"] };
