@@ -109,7 +109,10 @@ describe.each(["engineering", "healthcare"])("the %s build in every locale", (id
     const places = [contact, ...(contact.offices ?? [])];
     const read = (address: string) => readFile(routeFile(build.outDir, address), "utf8");
     for (const route of routesOf(brand)) {
-      const text = decode((await read(route.address)).replace(/<[^>]+>/g, "\n"));
+      // The page's body without its scripts' data: what a visitor reads.
+      const body = /<body[\s\S]*<\/body>/.exec(await read(route.address))?.[0] ?? "";
+      const visible = body.replace(/<script[\s\S]*?<\/script>/g, "");
+      const text = decode(visible.replace(/<[^>]+>/g, "\n"));
       // The footer shows the company's address on every page.
       const lines = route.locale === "hi" ? (contact.addressByLocale?.hi ?? []) : contact.address;
       expect(lines.length, route.address).toBeGreaterThan(0);
