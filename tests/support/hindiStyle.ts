@@ -173,6 +173,19 @@ export function fullStops(
   });
 }
 
+/**
+ * A Roman I or II standing alone in a string with Devanagari (`टाइप I`, `फ़ेज़ II`): beside
+ * Devanagari it reads as the danda `।` or the double danda `॥`; write digits (`टाइप-1`). A
+ * standard's own name keeps its numeral (`ASME Section VIII`).
+ */
+export function romanNumerals(strings: readonly CopyString[]): string[] {
+  return strings.flatMap((string) => {
+    if (!/\p{Script=Devanagari}/u.test(string.text)) return [];
+    const numerals = string.text.match(/(?<![\p{L}\p{M}\d])I{1,2}(?![\p{L}\p{M}\d])/gu);
+    return numerals ? [`${numerals.join(" ")}: ${where(string)}`] : [];
+  });
+}
+
 /** The glossary's terms as docs/hindi-style.md's table rows: English, Hindi, not, where. */
 export function glossaryRows(glossary: HindiGlossary): string[][] {
   return glossary.terms.map((term) => [

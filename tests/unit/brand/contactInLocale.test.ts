@@ -12,7 +12,7 @@ const contact: Manifest["contact"] = {
     {
       label: "office.registered",
       address: ["B-42, Okhla Phase II", "New Delhi 110020, India"],
-      addressByLocale: { hi: ["बी-42, ओखला फ़ेज़ II", "नई दिल्ली 110020, भारत"] },
+      addressByLocale: { hi: ["बी-42, ओखला फ़ेज़-2", "नई दिल्ली 110020, भारत"] },
       phone: "+91 11 4105 2290",
       email: "registered@example.in",
     },
@@ -30,7 +30,7 @@ describe("contactInLocale", () => {
     const hindi = contactInLocale(contact, "hi");
     expect(hindi.address).toEqual(["प्लॉट 14, दिल्ली रोड", "सहारनपुर 247001, भारत"]);
     expect(hindi.offices?.map((office) => office.address)).toEqual([
-      ["बी-42, ओखला फ़ेज़ II", "नई दिल्ली 110020, भारत"],
+      ["बी-42, ओखला फ़ेज़-2", "नई दिल्ली 110020, भारत"],
       // An office without the locale's form keeps its address as written.
       ["House 12, G. S. Road", "Guwahati 781007, India"],
     ]);

@@ -13,6 +13,7 @@ import {
   hindiLocaleFiles,
   nuktaVariants,
   readCopyStrings,
+  romanNumerals,
   strayNukta,
 } from "../../support/hindiStyle";
 
@@ -55,6 +56,10 @@ describe("the Hindi copy of every brand and the shared strings (docs/hindi-style
     expect(fullStops(strings, glossary.abbreviations)).toEqual([]);
   });
 
+  it("writes numbers in digits, never a Roman numeral that reads as a danda", () => {
+    expect(romanNumerals(strings)).toEqual([]);
+  });
+
   it("has the glossary docs/hindi-style.md prints", async () => {
     const guide = await readFile(path.join(repoRoot, "docs/hindi-style.md"), "utf8");
     expect(glossaryTableOf(guide)).toEqual(glossaryRows(glossary));
@@ -70,6 +75,8 @@ describe("the Hindi style checks", () => {
     sample("d", "यह क़ीमत गलत है. FSSAI लाइसेंस नं. 123, Urja Pvt. Ltd. का पता"),
     sample("e", "{{company}}, {{address}}."),
     sample("f", "Phone: {{phone}}."),
+    sample("g", "टाइप I कोलेजन, ASME Section VIII, फ़ेज़ II"),
+    sample("h", "Type I collagen"),
   ];
   const terms: HindiGlossary = {
     abbreviations: ["नं."],
@@ -100,6 +107,10 @@ describe("the Hindi style checks", () => {
       "यह क़ीमत गलत है.: sample.json d",
       "{{company}}, {{address}}.: sample.json e",
     ]);
+  });
+
+  it("find a Roman I or II beside Devanagari, not in English or in a longer numeral", () => {
+    expect(romanNumerals(bad)).toEqual(["I II: sample.json g"]);
   });
 
   it("read a Markdown glossary table as the glossary's rows", () => {
