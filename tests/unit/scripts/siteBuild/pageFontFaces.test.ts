@@ -25,7 +25,12 @@ describe("pageFontFaces", () => {
     );
     expect(cuts.map((cut) => cut.face)).toEqual(narrowed);
     const used = new Set([...strings.join("")].map((c) => c.codePointAt(0) ?? 0));
-    const siteWide = await subsetFontFaces(brand, cacheDir);
+    // The same faces' site-wide cuts (the brand's other faces are not compared).
+    const theme = { ...brand.manifest.theme, fontFaces: narrowed };
+    const siteWide = await subsetFontFaces(
+      { ...brand, manifest: { ...brand.manifest, theme } },
+      cacheDir,
+    );
     for (const cut of cuts) {
       const points = unicodeRangeCodePoints(cut.unicodeRange);
       expect(points.every((point) => used.has(point))).toBe(true);
