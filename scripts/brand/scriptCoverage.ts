@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
 import * as hb from "harfbuzzjs";
 import subsetFont from "subset-font";
-import { copyVariables } from "../../src/brand/copyVariables.ts";
 import type { Manifest } from "../../src/brand/manifestSchema.ts";
 import type { FontFace } from "../../src/brand/schemas/theme.ts";
 import type { LocaleResources } from "../../src/i18n/createI18n.ts";
 import { unicodeRangeCodePoints } from "../lib/unicodeRange.ts";
+import { manifestStrings } from "./manifestStrings.ts";
 import { showsCopy } from "./missingCopy.ts";
 
 /**
@@ -88,7 +88,8 @@ async function faceCharacters(face: FontFace, file: string, text: string): Promi
  * Where a locale's copy uses a script that the brand's faces for that locale do not draw: for
  * each locale and each of its body and heading font stacks (`theme.fonts`, or its
  * `localeTypography` ones), the characters of each script its pages can show (`showsCopy`, and
- * the values they interpolate) that no face of the stack's families for that locale covers.
+ * what they show from the manifest: the values they interpolate, the addresses in the locale's
+ * form) that no face of the stack's families for that locale covers.
  * Latin text in a stack ending in a system family counts as drawn; no other script does.
  * @param resources the brand's copy per locale
  * @param assetFiles the absolute file of each face's `src`
@@ -101,7 +102,6 @@ export async function uncoveredScripts(
   assetFiles: ReadonlyMap<string, string>,
 ): Promise<string[]> {
   const shows = showsCopy(manifest);
-  const variables = Object.values(copyVariables(manifest));
   const { fonts, fontFaces = [], localeTypography = {} } = manifest.theme;
   const lines: string[] = [];
   for (const locale of manifest.locales) {
@@ -109,7 +109,8 @@ export async function uncoveredScripts(
       .filter(([key]) => shows(key))
       .flatMap(([, value]) => value);
     const faces = fontFaces.filter((face) => face.locales?.includes(locale) ?? true);
-    for (const [script, characters] of scriptCharacters([...copy, ...variables])) {
+    const shown = manifestStrings(manifest, locale);
+    for (const [script, characters] of scriptCharacters([...copy, ...shown])) {
       const text = [...characters].join("");
       const missed: string[] = [];
       for (const role of ["body", "heading"] as const) {

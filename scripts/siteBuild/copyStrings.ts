@@ -7,7 +7,7 @@ import type { LocaleResources } from "../../src/i18n/createI18n.ts";
  * @param resources a loaded brand's copy per locale (scripts/brand/brandLoader.ts), or a part of
  *   it (one page's, the chrome's: src/brand/splitBrand.ts)
  * @param shown the strings a locale's pages show beside its copy (the manifest's:
- *   scripts/siteBuild/manifestStrings.ts)
+ *   scripts/brand/manifestStrings.ts)
  * @returns locale → its strings
  * @throws Error naming the locale when `resources` has none of its strings
  */

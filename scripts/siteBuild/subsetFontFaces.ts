@@ -5,11 +5,11 @@ import subsetFont from "subset-font";
 import type { FontFace } from "../../src/brand/schemas/theme.ts";
 import { LOCALE_NAME_KEY } from "../../src/brand/splitBrand.ts";
 import { BrandError, type LoadedBrand } from "../brand/brandLoader.ts";
+import { manifestStrings } from "../brand/manifestStrings.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
 import { rangeUsedBy, unicodeRangeCodePoints } from "../lib/unicodeRange.ts";
 import { writeAtomically } from "../lib/writeAtomically.ts";
 import { copyStrings } from "./copyStrings.ts";
-import { manifestStrings } from "./manifestStrings.ts";
 import { shapedSubset } from "./shapedSubset.ts";
 
 /** scripts/siteBuild/shapedSubset.ts, whose code is part of the cache key of what it cuts. */

@@ -161,7 +161,7 @@ describe("loadBrand", () => {
     });
     const { message } = await loadError("fixture", dir);
     expect(message).toContain(
-      "  - field 'contact.telex' is not a field here: expected one of: company, phone, email, address, whatsapp, offices, fssaiLicence\n",
+      "  - field 'contact.telex' is not a field here: expected one of: company, phone, email, address, addressByLocale, whatsapp, offices, fssaiLicence\n",
     );
   });
 

@@ -6,8 +6,8 @@ import * as hb from "harfbuzzjs";
 import subsetFont from "subset-font";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadBrand } from "../../../../scripts/brand/brandLoader";
+import { manifestStrings } from "../../../../scripts/brand/manifestStrings";
 import { unicodeRangeCodePoints } from "../../../../scripts/lib/unicodeRange";
-import { manifestStrings } from "../../../../scripts/siteBuild/manifestStrings";
 import { runsOf } from "../../../../scripts/siteBuild/shapedSubset";
 import { subsetFontFaces } from "../../../../scripts/siteBuild/subsetFontFaces";
 
