@@ -42,7 +42,9 @@ describe("pageFontFaces", () => {
         (await readFile(site.file)).length / 2,
       );
     }
-  });
+    // It cuts the brand's Devanagari faces twice with HarfBuzz: 10-25 s of CPU, more on a
+    // loaded two-core machine than the unit layer's 30 s default allows.
+  }, 120_000);
 
   it("gives no face to a page in a locale the faces are not for, or whose strings use none of their range", async () => {
     const brand = await loadBrand("engineering");
