@@ -110,7 +110,12 @@ function findAssetFields(value: unknown, field = ""): Array<{ field: string; ass
  *   manifest does not list, or a locale lacks copy its pages show (`missingCopy`: one message
  *   naming every such locale and key)
  */
-async function loadLocales(id: string, dir: string, manifest: Manifest): Promise<LocaleResources> {
+async function loadLocales(
+  id: string,
+  dir: string,
+  manifest: Manifest,
+  sharedDir: string,
+): Promise<LocaleResources> {
   const what = `Brand '${id}'`;
   const folders = await readdir(path.join(dir, "locales"), { withFileTypes: true }).catch(() => []);
   const unlisted = folders
@@ -125,7 +130,7 @@ async function loadLocales(id: string, dir: string, manifest: Manifest): Promise
 
   const resources: Record<string, { translation: CopyStrings }> = {};
   for (const locale of manifest.locales) {
-    const sharedFile = path.join(SHARED_LOCALES_DIR, locale, "translation.json");
+    const sharedFile = path.join(sharedDir, locale, "translation.json");
     const shared = existsSync(sharedFile)
       ? await readCopyStrings(sharedFile, "Shared copy strings")
       : {};
@@ -133,7 +138,7 @@ async function loadLocales(id: string, dir: string, manifest: Manifest): Promise
     // privacy policy's words about App Check), so no other brand ships it.
     let serviceCopy: CopyStrings = {};
     for (const service of manifest.services) {
-      const file = path.join(SHARED_LOCALES_DIR, locale, `${service}.json`);
+      const file = path.join(sharedDir, locale, `${service}.json`);
       if (existsSync(file)) {
         serviceCopy = { ...serviceCopy, ...(await readCopyStrings(file, "Shared copy strings")) };
       }
@@ -158,7 +163,8 @@ async function loadLocales(id: string, dir: string, manifest: Manifest): Promise
  * Loads and validates one brand.
  * @param id a folder name under `brandsDir`
  * @param options `requireAssets: false` lists asset files without checking that they exist, for
- *   scripts that create them (scripts/artwork/renderShareImage.ts)
+ *   scripts that create them (scripts/artwork/renderShareImage.ts); `sharedLocalesDir` is where
+ *   the shared copy strings are (default `src/locales/`), for tests that need them as they set
  * @throws BrandError when the brand does not exist, its manifest or locale files are malformed, an
  *   asset it names is missing, a copy key it needs is not in its locale files (see
  *   `loadLocales`), or a locale's copy uses a script none of its font faces draws
@@ -167,7 +173,7 @@ async function loadLocales(id: string, dir: string, manifest: Manifest): Promise
 export async function loadBrand(
   id: string,
   brandsDir: string = DEFAULT_BRANDS_DIR,
-  options: { requireAssets?: boolean } = {},
+  options: { requireAssets?: boolean; sharedLocalesDir?: string } = {},
 ): Promise<LoadedBrand> {
   const ids = await listBrands(brandsDir);
   const choices = `Brands in ${brandsDir}: ${ids.join(", ") || "(none)"}.`;
@@ -186,7 +192,12 @@ export async function loadBrand(
   // The `$schema` line is for editors; the site has no use for it.
   const { $schema: _editorSchema, ...manifest } = parsed.manifest;
 
-  const resources = await loadLocales(id, dir, manifest);
+  const resources = await loadLocales(
+    id,
+    dir,
+    manifest,
+    options.sharedLocalesDir ?? SHARED_LOCALES_DIR,
+  );
 
   const assetFiles = new Map<string, string>();
   for (const { field, asset } of findAssetFields(manifest)) {

@@ -4,11 +4,15 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { BrandError, listBrands, loadBrand } from "../../../../scripts/brand/brandLoader";
+import { repoRoot } from "../../../../scripts/lib/repoRoot";
 import { FIXTURE_BRANDS_DIR } from "../../../support/brands";
 
 type Json = Record<string, unknown>;
 
-/** A complete Marathi copy file for the fixture brand (shared strings included: `src/` has none). */
+/**
+ * A complete Marathi copy file for the fixture brand: exactly the strings its pages show, shared
+ * ones included, as a locale without shared strings of its own brings them (`sharedWithout`).
+ */
 const MARATHI = path.resolve(FIXTURE_BRANDS_DIR, "../locales/mr/translation.json");
 
 let brandsDir: string | undefined;
@@ -65,8 +69,24 @@ async function writeCopy(dir: string, locale: string, copy: Json): Promise<void>
   await writeFile(copyFile(dir, locale), JSON.stringify(copy));
 }
 
-async function loadError(id: string, dir: string): Promise<BrandError> {
-  const error = await loadBrand(id, dir).then(
+/**
+ * The repository's shared copy strings (`src/locales/`) in a scratch folder beside the brands
+ * in `dir`, but none for `locale`: what a test of a new locale's strings builds on, whatever
+ * src/locales/ holds (the locale recipe of docs/extending.md may add `src/locales/<locale>/`).
+ */
+async function sharedWithout(dir: string, locale: string): Promise<string> {
+  const shared = path.join(dir, "shared-locales");
+  await cp(path.join(repoRoot, "src", "locales"), shared, { recursive: true });
+  await rm(path.join(shared, locale), { recursive: true, force: true });
+  return shared;
+}
+
+async function loadError(
+  id: string,
+  dir: string,
+  options: { sharedLocalesDir?: string } = {},
+): Promise<BrandError> {
+  const error = await loadBrand(id, dir, options).then(
     () => undefined,
     (caught: unknown) => caught,
   );
@@ -269,7 +289,9 @@ describe("loadBrand", () => {
     const marathi: Json = JSON.parse(await readFile(MARATHI, "utf8"));
     delete marathi["a11y.openMenu"];
     await writeCopy(dir, "mr", marathi);
-    const { message } = await loadError("fixture", dir);
+    const { message } = await loadError("fixture", dir, {
+      sharedLocalesDir: await sharedWithout(dir, "mr"),
+    });
     expect(message.split("\n").slice(1)).toEqual([
       "  - locale 'hi': field 'header.links.0.label' needs copy key 'nav.home'",
       "  - locale 'hi': page '/', field 'sections.1.key' needs copy key 'home.quote.source'",
@@ -293,7 +315,9 @@ describe("loadBrand", () => {
       withMarathi(manifest);
     });
     await writeCopy(dir, "mr", {});
-    const { message } = await loadError("fixture", dir);
+    const { message } = await loadError("fixture", dir, {
+      sharedLocalesDir: await sharedWithout(dir, "mr"),
+    });
     const asked = [...message.matchAll(/locale 'mr': .* needs copy key '([^']+)'/g)].map(
       (match) => match[1],
     );

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { listBrands } from "../../../../scripts/brand/brandLoader";
+import { listBrands, loadBrand } from "../../../../scripts/brand/brandLoader";
 import { parseCsp } from "../../../../scripts/hosting/contentSecurityPolicy";
 import {
   generatedFirebaseConfig,
@@ -8,21 +8,42 @@ import {
   readHostingTarget,
 } from "../../../../scripts/hosting/firebaseConfig";
 import { hostingHeaders, hostingRedirect } from "../../../../scripts/hosting/serveStatic";
+import type { Manifest } from "../../../../src/brand/manifestSchema";
+import type { Service } from "../../../../src/brand/schemas/services";
 
 /**
- * What each brand's pages may reach beyond their own origin, written out by hand: the policy is a
- * security decision, so the test states it rather than recomputing it from the generator.
+ * What each hosted service may reach beyond the site's own origin, written out by hand: the
+ * policy is a security decision, so the test states it rather than recomputing it from the
+ * generator. A brand's policy allows exactly what the services its manifest lists need.
  */
-const EXPECTED_CSP: Record<string, { connect: string[]; frame: string[] }> = {
-  engineering: {
-    connect: ["'self'", "https://firestore.googleapis.com", "https://api.emailjs.com"],
-    frame: ["https://www.google.com"],
-  },
-  healthcare: {
-    connect: ["'self'", "https://firestore.googleapis.com", "https://api.emailjs.com"],
-    frame: ["'none'"],
+const SERVICE_SOURCES: Record<Service, { connect: string[]; frame: string[] }> = {
+  firestore: { connect: ["https://firestore.googleapis.com"], frame: [] },
+  emailjs: { connect: ["https://api.emailjs.com"], frame: [] },
+  appCheck: {
+    connect: ["https://content-firebaseappcheck.googleapis.com"],
+    frame: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
   },
 };
+/** The one host a company footer's map may be framed from. */
+const MAP_ORIGIN = "https://www.google.com";
+
+/** The connect-src and frame-src a brand's manifest entitles it to. */
+function expectedSources(manifest: Manifest): { connect: string[]; frame: string[] } {
+  const { footer, services, webVitals } = manifest;
+  const endpoint = webVitals?.endpoint;
+  const frame = [
+    ...(footer.variant === "company" && footer.map ? [MAP_ORIGIN] : []),
+    ...services.flatMap((service) => SERVICE_SOURCES[service].frame),
+  ];
+  return {
+    connect: [
+      "'self'",
+      ...services.flatMap((service) => SERVICE_SOURCES[service].connect),
+      ...(endpoint?.startsWith("https:") ? [new URL(endpoint).origin] : []),
+    ],
+    frame: frame.length > 0 ? frame : ["'none'"],
+  };
+}
 
 /** Request paths of every kind a build serves. */
 const PAGE_PATHS = ["/", "/about", "/service/sugar-mills", "/no-such-page", "/404"];
@@ -46,12 +67,11 @@ describe("firebase.json", async () => {
     expect(config.firestore).toEqual(
       brands.map((id) => ({ target: id, rules: `dist/${id}.firestore.rules` })),
     );
-    expect(Object.keys(EXPECTED_CSP).sort()).toEqual(brands);
   });
 
   describe.each(brands)("the %s target", async (id) => {
     const target = await readHostingTarget(id);
-    const expected = EXPECTED_CSP[id];
+    const expected = expectedSources((await loadBrand(id)).manifest);
 
     it("serves dist/<brand> with clean URLs and no trailing slash", () => {
       expect(target.public).toBe(`dist/${id}`);
@@ -85,8 +105,8 @@ describe("firebase.json", async () => {
         expect(csp.get("script-src")).toEqual(["'self'"]);
         expect(csp.get("style-src")).toEqual(["'self'"]);
         expect(csp.get("img-src")).toEqual(["'self'", "data:"]);
-        expect(csp.get("connect-src")).toEqual(expected?.connect);
-        expect(csp.get("frame-src")).toEqual(expected?.frame);
+        expect(csp.get("connect-src")).toEqual(expected.connect);
+        expect(csp.get("frame-src")).toEqual(expected.frame);
         expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
         expect(csp.get("object-src")).toEqual(["'none'"]);
         expect(csp.get("base-uri")).toEqual(["'self'"]);
