@@ -2,7 +2,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type LoadedBrand, loadBrand } from "../../scripts/brand/brandLoader";
+import { type LoadedBrand, listBrands, loadBrand } from "../../scripts/brand/brandLoader";
 import type { BrandBuild } from "../../scripts/siteBuild/buildBrand";
 import { routeFile } from "../../scripts/siteBuild/prerender";
 import { copyVariables } from "../../src/brand/copyVariables";
@@ -47,9 +47,10 @@ const routesOf = (brand: LoadedBrand): Route[] =>
     })),
   );
 
+const brands = await listBrands();
 const built = new Map<string, { brand: LoadedBrand; build: BrandBuild }>();
 beforeAll(async () => {
-  for (const id of ["engineering", "healthcare"]) {
+  for (const id of brands) {
     built.set(id, { brand: await loadBrand(id), build: await sharedBuild(id) });
   }
 });
@@ -60,11 +61,20 @@ const site = (id: string) => {
   return entry;
 };
 
-describe.each(["engineering", "healthcare"])("the %s build in every locale", (id) => {
+/** The address of `pagePath` in every locale of the brand, and `x-default`: the default locale's. */
+function alternatesFor(manifest: LoadedBrand["manifest"], pagePath: string) {
+  const url = (locale: string) => `${manifest.siteUrl}${localePath(manifest, locale, pagePath)}`;
+  return {
+    ...Object.fromEntries(manifest.locales.map((locale) => [locale, url(locale)])),
+    "x-default": url(manifest.defaultLocale),
+  };
+}
+
+describe.each(brands)("the %s build in every locale", (id) => {
   it("prerenders every page in every locale in its language, with its own head", async () => {
     const { brand, build } = site(id);
     const routes = routesOf(brand);
-    expect(brand.manifest.locales).toEqual(["en", "hi"]);
+    expect(brand.manifest.locales.length).toBeGreaterThan(1);
     expect(build.routes).toEqual(routes.map((route) => route.address));
     for (const route of routes) {
       const html = await readFile(routeFile(build.outDir, route.address), "utf8");
@@ -84,7 +94,9 @@ describe.each(["engineering", "healthcare"])("the %s build in every locale", (id
       expect(decode(html), where).toContain(
         `<meta property="og:description" content="${description}"/>`,
       );
-      expect(html, where).toContain(`<meta property="og:locale" content="${route.locale}_IN"/>`);
+      expect(html, where).toContain(
+        `<meta property="og:locale" content="${route.locale}_${brand.manifest.country}"/>`,
+      );
       const canonical = `${brand.manifest.siteUrl}${route.address}`;
       expect(html, where).toContain(`<link rel="canonical" href="${canonical}"/>`);
       expect(html, where).toContain(`<meta property="og:url" content="${canonical}"/>`);
@@ -134,17 +146,11 @@ describe.each(["engineering", "healthcare"])("the %s build in every locale", (id
 
   it("links every page to itself in every language, and the languages to each other", async () => {
     const { brand, build } = site(id);
-    const url = (locale: string, pagePath: string) =>
-      `${brand.manifest.siteUrl}${localePath(brand.manifest, locale, pagePath)}`;
     for (const route of routesOf(brand)) {
       const html = await readFile(routeFile(build.outDir, route.address), "utf8");
-      expect(alternatesOf(html), route.address).toEqual({
-        en: url("en", route.path),
-        hi: url("hi", route.path),
-        "x-default": url("en", route.path),
-      });
+      expect(alternatesOf(html), route.address).toEqual(alternatesFor(brand.manifest, route.path));
       // Reciprocal: the page each alternate names names this one back.
-      for (const locale of ["en", "hi"]) {
+      for (const locale of brand.manifest.locales) {
         const other = await readFile(
           routeFile(build.outDir, localePath(brand.manifest, locale, route.path)),
           "utf8",
@@ -154,7 +160,7 @@ describe.each(["engineering", "healthcare"])("the %s build in every locale", (id
     }
   });
 
-  it("lists every page in both languages in sitemap.xml, each with its alternates", async () => {
+  it("lists every page in every language in sitemap.xml, each with its alternates", async () => {
     const { brand, build } = site(id);
     const xml = await readFile(path.join(build.outDir, "sitemap.xml"), "utf8");
     const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)];
@@ -171,17 +177,13 @@ describe.each(["engineering", "healthcare"])("the %s build in every locale", (id
           ),
         ].map((match) => [match[1], match[2]]),
       );
-      expect(alternates, loc).toEqual({
-        en: url(localePath(brand.manifest, "en", route?.path ?? "")),
-        hi: url(localePath(brand.manifest, "hi", route?.path ?? "")),
-        "x-default": url(localePath(brand.manifest, "en", route?.path ?? "")),
-      });
+      expect(alternates, loc).toEqual(alternatesFor(brand.manifest, route?.path ?? ""));
     }
   });
 
   it("writes a web app manifest per language and links each page to its own", async () => {
     const { brand, build } = site(id);
-    for (const locale of ["en", "hi"]) {
+    for (const locale of brand.manifest.locales) {
       const file = localePath(brand.manifest, locale, "/manifest.webmanifest");
       const webManifest = JSON.parse(await readFile(path.join(build.outDir, file), "utf8"));
       const { t } = createI18n(brand.resources, locale, copyVariables(brand.manifest, locale));
@@ -198,46 +200,55 @@ describe.each(["engineering", "healthcare"])("the %s build in every locale", (id
     }
   });
 
-  it("keeps a Hindi page's links in Hindi, but for the switch to English", async () => {
+  it("keeps a page's links in its own language, but for the language switch", async () => {
     const { brand, build } = site(id);
-    for (const route of routesOf(brand).filter((entry) => entry.locale === "hi")) {
+    const { manifest } = brand;
+    for (const route of routesOf(brand).filter(
+      (entry) => entry.locale !== manifest.defaultLocale,
+    )) {
       const html = await readFile(routeFile(build.outDir, route.address), "utf8");
       // Page links: not the built files a gallery links to (`/assets/…`).
       const links = [...html.matchAll(/<a ([^>]*)href="(\/(?!assets\/)[^"]*)"/g)];
       expect(links.length, route.address).toBeGreaterThan(3);
+      const own = new RegExp(`^/${route.locale}(/|#|\\?|$)`);
       for (const [, attributes, href] of links) {
-        if (attributes?.includes('hrefLang="en"')) {
-          expect(href).toBe(route.path);
-          expect(attributes).toContain('lang="en"');
-        } else expect(href, `${route.address}: ${href}`).toMatch(/^\/hi(\/|#|\?|$)/);
+        const switchTo = /hrefLang="([^"]+)"/.exec(attributes ?? "")?.[1];
+        if (switchTo) {
+          expect(href).toBe(localePath(manifest, switchTo, route.path));
+          expect(attributes).toContain(`lang="${switchTo}"`);
+        } else expect(href, `${route.address}: ${href}`).toMatch(own);
       }
-      const english = await readFile(routeFile(build.outDir, route.path), "utf8");
-      expect(english).toContain(`<a lang="hi" hrefLang="hi" href="${route.address}">हिन्दी</a>`);
+      // The default locale's page links here under the locale's own name.
+      const name = brand.resources[route.locale]?.translation["locale.name"];
+      const home = await readFile(routeFile(build.outDir, route.path), "utf8");
+      expect(home).toContain(
+        `<a lang="${route.locale}" hrefLang="${route.locale}" href="${route.address}">${name}</a>`,
+      );
     }
   });
 
-  it("keeps the fragment targets of every page in Hindi", async () => {
+  it("keeps the fragment targets of every page in every language", async () => {
     const { brand, build } = site(id);
-    for (const route of routesOf(brand).filter((entry) => entry.locale === "en")) {
+    const { manifest } = brand;
+    for (const route of routesOf(brand).filter(
+      (entry) => entry.locale !== manifest.defaultLocale,
+    )) {
       // Fragment targets are the body's: the head's ids are the build's (a Hindi page's own fonts).
       const ids = (html: string) =>
         [...html.slice(html.indexOf("<body")).matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
-      const english = await readFile(routeFile(build.outDir, route.address), "utf8");
-      const hindi = await readFile(
-        routeFile(build.outDir, localePath(brand.manifest, "hi", route.path)),
-        "utf8",
-      );
+      const translated = await readFile(routeFile(build.outDir, route.address), "utf8");
+      const original = await readFile(routeFile(build.outDir, route.path), "utf8");
       // React's own ids (`_R_…`) differ with the text; every other id is the manifest's.
       const named = (html: string) => ids(html).filter((name) => !name?.startsWith("_"));
-      expect(named(hindi), route.address).toEqual(named(english));
+      expect(named(translated), route.address).toEqual(named(original));
     }
   });
 });
 
 describe("prices", () => {
-  it("are written with Indian grouping in both languages of the health-care site", async () => {
+  it("are written with Indian grouping in every language of the health-care site", async () => {
     const { brand, build } = site("healthcare");
-    for (const locale of ["en", "hi"]) {
+    for (const locale of brand.manifest.locales) {
       const copy = brand.resources[locale]?.translation ?? {};
       expect(copy[priceKey("INR", 1649)]).toBe("₹1,649");
       const html = await readFile(

@@ -5,7 +5,7 @@ import { artworkCatalogue } from "../../scripts/artwork/catalogue";
 import { logoSvg } from "../../scripts/artwork/logo";
 import { paletteFrom } from "../../scripts/artwork/palette";
 import { readThemeColours } from "../../scripts/artwork/theme";
-import { DEFAULT_BRANDS_DIR, loadBrand } from "../../scripts/brand/brandLoader";
+import { DEFAULT_BRANDS_DIR, listBrands, loadBrand } from "../../scripts/brand/brandLoader";
 import type { BrandBuild } from "../../scripts/siteBuild/buildBrand";
 import { routeFile } from "../../scripts/siteBuild/prerender";
 import { sharedBuild } from "../support/builtSite";
@@ -14,7 +14,7 @@ import { visibleText } from "../support/visibleText";
 /** Words that mark unfinished work; none may reach a visitor. */
 const UNFINISHED = /placeholder|sample|lorem|replace/i;
 
-const brands = ["engineering", "healthcare"];
+const brands = await listBrands();
 const builds = new Map<string, BrandBuild>();
 beforeAll(async () => {
   for (const brand of brands) builds.set(brand, await sharedBuild(brand));
@@ -39,7 +39,9 @@ describe.each(brands)("what a visitor of the %s site sees", (brand) => {
 
   it("has no such word in any copy string (toasts and messages included) or file name", async () => {
     const { resources, assetFiles } = await loadBrand(brand);
-    const copy = Object.values(resources.en?.translation ?? {}).flat();
+    const copy = Object.values(resources)
+      .flatMap((locale) => Object.values(locale.translation))
+      .flat();
     expect(copy.length).toBeGreaterThan(50);
     expect(copy.filter((text) => UNFINISHED.test(text))).toEqual([]);
     const build = builds.get(brand);
