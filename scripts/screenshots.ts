@@ -7,7 +7,7 @@
  * its viewport (sideways scrolling). Pages are taken hydrated and with reduced motion, so they
  * show their finished state (counters at their targets, not counting up from 0).
  * Build first: `npm run build -- --brand <id>`.
- * Usage: `npx tsx scripts/screenshots.ts [--locale <locale>|all] [brand]`
+ * Usage: `npx tsx scripts/screenshots.ts [--brand <id>] [--locale <locale>|all]`
  */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -17,7 +17,7 @@ import { DEFAULT_BRAND, loadBrand } from "./brand/brandLoader";
 import { readHostingTarget } from "./hosting/firebaseConfig";
 import { serveStatic } from "./hosting/serveStatic";
 import { launchChromium } from "./lib/chromium";
-import { type CommandHelp, commandLineOrExit, invalidArgument } from "./lib/commandLine";
+import { type CommandHelp, commandLineOrExit, invalidArgument, orExit } from "./lib/commandLine";
 import { repoRoot } from "./lib/repoRoot";
 import { waitForHydration } from "./lib/waitForHydration";
 import { defaultOutDir } from "./siteBuild/buildBrand";
@@ -25,26 +25,27 @@ import { defaultOutDir } from "./siteBuild/buildBrand";
 const screenshots: CommandHelp = {
   name: "screenshots",
   invocation: "npx tsx scripts/screenshots.ts",
-  positionals: "[brand]",
-  summary: `Full-page screenshots of every route of a built brand (default: ${DEFAULT_BRAND}) at 375 and 1440 px (plus the menu, lightbox, carousel, a marked form field with its toast, and the 404 page) into .local/screenshots/<brand>/ (<brand>/<locale>/ for another locale than the default); reports pages wider than their viewport. Build first: npm run build -- --brand <id>.`,
+  summary: `Full-page screenshots of every route of a built brand at 375 and 1440 px (plus the menu, lightbox, carousel, a marked form field with its toast, and the 404 page) into .local/screenshots/<brand>/ (<brand>/<locale>/ for another locale than the default); reports pages wider than their viewport. Build first: npm run build -- --brand <id>.`,
   options: {
+    brand: {
+      type: "string",
+      value: "<id>",
+      description: `the brand (default: ${process.env.BRAND ? `${process.env.BRAND}, from BRAND` : DEFAULT_BRAND})`,
+    },
     locale: {
       type: "string",
       value: "<locale>|all",
       description: "the locale to take, or all of the brand's (default: the brand's default)",
     },
   },
-  example: "npx tsx scripts/screenshots.ts --locale all healthcare",
+  example: "npx tsx scripts/screenshots.ts --brand healthcare --locale all",
 };
-const { positionals, values } = commandLineOrExit(process.argv.slice(2), screenshots);
-if (positionals.length > 1) {
-  console.error(
-    `error: one brand at a time, not ${positionals.length}. Try '${screenshots.invocation} --help'.`,
-  );
-  process.exit(1);
-}
-const brand = positionals[0] ?? DEFAULT_BRAND;
-const { manifest } = await loadBrand(brand);
+const { values } = commandLineOrExit(process.argv.slice(2), screenshots);
+const brand =
+  (typeof values.brand === "string" ? values.brand : undefined) ??
+  process.env.BRAND ??
+  DEFAULT_BRAND;
+const { manifest } = await orExit(() => loadBrand(brand));
 const asked = typeof values.locale === "string" ? values.locale : manifest.defaultLocale;
 if (asked !== "all" && !manifest.locales.includes(asked)) {
   console.error(

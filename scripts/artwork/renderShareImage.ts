@@ -1,9 +1,15 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { createI18n } from "../../src/i18n/createI18n";
-import { BrandError, loadBrand } from "../brand/brandLoader";
+import { BrandError, listBrands, loadBrand } from "../brand/brandLoader";
 import { launchChromium } from "../lib/chromium.ts";
-import { invalidArgument, parseCommandLine, parsedOrExit } from "../lib/commandLine";
+import {
+  type CommandHelp,
+  invalidArgument,
+  orExit,
+  parseCommandLine,
+  parsedOrExit,
+} from "../lib/commandLine";
 
 /**
  * One-off maintainers' script: draws a brand's share image (Open Graph / Twitter card, the
@@ -11,7 +17,7 @@ import { invalidArgument, parseCommandLine, parsedOrExit } from "../lib/commandL
  * a PNG of exactly `shareImage.width` × `shareImage.height` px. Chromium does the rasterising, so
  * no image library is needed. Run it again after a rebrand and commit the file:
  *
- *   node_modules/.bin/tsx scripts/artwork/renderShareImage.ts <brand>
+ *   npx tsx scripts/artwork/renderShareImage.ts --brand <id>
  */
 
 async function renderShareImage(id: string): Promise<string> {
@@ -73,16 +79,27 @@ async function renderShareImage(id: string): Promise<string> {
 
 const shareImage = {
   name: "renderShareImage",
-  invocation: "node_modules/.bin/tsx scripts/artwork/renderShareImage.ts",
-  positionals: "<brand> [<brand>...]",
+  invocation: "npx tsx scripts/artwork/renderShareImage.ts",
   summary:
     "Draws each brand's share image (the manifest's shareImage: name, home-page title, icon, theme colours) with Chromium and saves it as a PNG in the brand's folder; commit it after a rebrand.",
-  options: {},
-  example: "node_modules/.bin/tsx scripts/artwork/renderShareImage.ts engineering healthcare",
-};
-const ids = parsedOrExit(() => {
+  options: {
+    brand: {
+      type: "string",
+      value: "<id>|all",
+      multiple: true,
+      description: "the brand, or every brand in brands/; may be given more than once (required)",
+    },
+  },
+  example: "npx tsx scripts/artwork/renderShareImage.ts --brand engineering --brand healthcare",
+} satisfies CommandHelp;
+const asked = parsedOrExit(() => {
   const parsed = parseCommandLine(process.argv.slice(2), shareImage);
-  if ("help" in parsed || parsed.positionals.length > 0) return parsed;
-  throw invalidArgument("name at least one brand.", shareImage);
-}).positionals;
-for (const id of ids) console.log(`wrote ${await renderShareImage(id)}`);
+  if ("help" in parsed) return parsed;
+  const brands = [parsed.values.brand].flat().filter((value) => typeof value === "string");
+  if (brands.length > 0) return { brands };
+  throw invalidArgument("name a brand: --brand <id>, or --brand all.", shareImage);
+}).brands;
+await orExit(async () => {
+  const ids = asked.includes("all") ? await listBrands() : asked;
+  for (const id of ids) console.log(`wrote ${await renderShareImage(id)}`);
+});

@@ -1,18 +1,13 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { localePath } from "../../src/i18n/localePath.ts";
 import { listBrands } from "../brand/brandLoader.ts";
 import { type HostingTarget, readHostingTarget } from "../hosting/firebaseConfig.ts";
 import { serveStatic } from "../hosting/serveStatic.ts";
-import { serveStaticHttp2 } from "../hosting/serveStaticHttp2.ts";
-import { CHROMIUM_PATH } from "../lib/chromium.ts";
 import { parsedOrExit } from "../lib/commandLine.ts";
 import { ownedScratchDir } from "../lib/ownedScratchDir.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
-import { buildBrand } from "../siteBuild/buildBrand.ts";
 import {
   BUDGET,
   isTextPage,
@@ -23,7 +18,6 @@ import {
   type Spread,
   summarise,
 } from "./benchFigures.ts";
-import { benchNavigation } from "./benchNavigation.ts";
 import { writeControlSite, writeScriptFreeCopy } from "./scriptFreeCopy.ts";
 
 /**
@@ -88,6 +82,7 @@ async function lazyCodeIn(scriptUrls: string[], outDir: string): Promise<string[
 }
 
 async function measure(url: string, port: number, outDir: string): Promise<RunFigures> {
+  const { default: lighthouse } = await import("lighthouse");
   const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
@@ -198,6 +193,21 @@ async function scratchDir(name: string): Promise<string> {
   scratchDirs.push(dir);
   return dir;
 }
+// Lighthouse, Chromium's launchers, the HTTP/2 server and the build load only now, once the
+// command line is read: --help and a mistyped option answer at once.
+const [
+  chromeLauncher,
+  { CHROMIUM_PATH },
+  { buildBrand },
+  { serveStaticHttp2 },
+  { benchNavigation },
+] = await Promise.all([
+  import("chrome-launcher"),
+  import("../lib/chromium.ts"),
+  import("../siteBuild/buildBrand.ts"),
+  import("../hosting/serveStaticHttp2.ts"),
+  import("./benchNavigation.ts"),
+]);
 const serve = options.http1 ? serveStatic : serveStaticHttp2;
 const targets: Target[] = [];
 const sites: Array<{ brand: string; url: string; routes: string[] }> = [];

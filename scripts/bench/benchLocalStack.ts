@@ -7,7 +7,17 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { commandLineOrExit, orExit } from "../lib/commandLine";
 import { startFirestoreEmulator } from "../localStack/firestoreEmulator";
+
+commandLineOrExit(process.argv.slice(2), {
+  name: "bench:local",
+  invocation: "npm run bench:local --",
+  summary:
+    "What saving every acknowledged write costs in the local stack: starts the Firestore emulator with a data folder in the system's temporary one and prints the median time of one write through the saving proxy and to the emulator directly, at 10, 100 and 1000 stored documents, and of 20 writes at once. Needs Java and the emulator (docs/enquiry.md).",
+  options: {},
+  example: "npm run bench:local",
+});
 
 const PROJECT = "demo-bench";
 const RULES = `rules_version = "2";
@@ -16,15 +26,17 @@ service cloud.firestore { match /databases/{database}/documents { match /{docume
 const dir = await mkdtemp(path.join(os.tmpdir(), "bench-local-"));
 const dataDir = path.join(dir, "data");
 await writeFile(path.join(dir, "firestore.rules"), RULES);
-const emulator = await startFirestoreEmulator({
-  port: 0,
-  rulesFile: path.join(dir, "firestore.rules"),
-  projectId: PROJECT,
-  dataDir,
-});
-const { jvmUrl } = JSON.parse(await readFile(path.join(dataDir, "emulator.json"), "utf8")) as {
-  jvmUrl: string;
-};
+const emulator = await orExit(() =>
+  startFirestoreEmulator({
+    port: 0,
+    rulesFile: path.join(dir, "firestore.rules"),
+    projectId: PROJECT,
+    dataDir,
+  }),
+);
+const { jvmUrl }: { jvmUrl: string } = JSON.parse(
+  await readFile(path.join(dataDir, "emulator.json"), "utf8"),
+);
 
 let next = 0;
 /** One enquiry-sized document as an administrator; resolves with the time it took in ms. */

@@ -1,4 +1,5 @@
 import { loadEnv } from "vite";
+import { UserError } from "../lib/commandLine.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
 
 /** The public configuration a brand's bundle may read (src/env.d.ts); never secrets. */
@@ -39,7 +40,7 @@ export function usesAppCheck(env: BrandEnv): boolean {
 }
 
 /** A configuration a build must not use; the message says which variable and why. */
-export class BrandEnvError extends Error {
+export class BrandEnvError extends UserError {
   override name = "BrandEnvError";
 }
 

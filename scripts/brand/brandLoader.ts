@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { Manifest } from "../../src/brand/manifestSchema.ts";
 import { priceCopy } from "../../src/brand/priceCopy.ts";
 import type { CopyStrings, LocaleResources } from "../../src/i18n/createI18n.ts";
+import { UserError } from "../lib/commandLine.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
 import { unicodeRangeCodePoints } from "../lib/unicodeRange.ts";
 import { parseManifest } from "./manifestIssues.ts";
@@ -27,7 +28,7 @@ const SHARED_LOCALES_DIR = path.join(repoRoot, "src", "locales");
 export const DEFAULT_BRAND = "engineering";
 
 /** A brand that cannot be built; the message names the brand, the field and the brands there are. */
-export class BrandError extends Error {
+export class BrandError extends UserError {
   override name = "BrandError";
 }
 

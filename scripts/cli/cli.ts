@@ -1,23 +1,19 @@
+/**
+ * The brand CLI (`npm run dev|build|preview|deploy`, `npm start`; scripts/cli/cliArgs.ts). The
+ * modules a command runs (Vite, the build, the local stack) are loaded once the command line is
+ * read, so `--help` and a mistyped option answer at once.
+ */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { createServer } from "vite";
-import { BrandEnvError } from "../brand/brandEnv";
-import { BrandError, DEFAULT_BRAND, listBrands, loadBrand } from "../brand/brandLoader";
+import { DEFAULT_BRAND, listBrands, loadBrand } from "../brand/brandLoader";
 import { brandRulesFile, readHostingTarget } from "../hosting/firebaseConfig";
 import { serveStatic } from "../hosting/serveStatic";
-import { CliError } from "../lib/commandLine";
-import { PortInUseError } from "../lib/listen";
+import { CliError, orExit, parsedOrExit } from "../lib/commandLine";
 import { repoRoot } from "../lib/repoRoot";
-import { OutboxError } from "../localStack/emailStandIn";
-import { ExportError } from "../localStack/emulatorExports";
-import { EmulatorError } from "../localStack/firestoreEmulator";
-import { LocalStackError, shownPath, startLocalStack } from "../localStack/localStack";
-import { buildBrand, defaultOutDir } from "../siteBuild/buildBrand";
-import { createViteConfig } from "../siteBuild/viteConfig";
 import { type CliOptions, parseCliArgs } from "./cliArgs";
-import { deployBrand } from "./deploy";
 
 async function build(brand: string): Promise<void> {
+  const { buildBrand } = await import("../siteBuild/buildBrand");
   const brands = brand === "all" ? await listBrands() : [brand];
   for (const id of brands) {
     // With the security rules to deploy to this brand's Firebase project.
@@ -30,6 +26,7 @@ async function build(brand: string): Promise<void> {
 }
 
 async function serve(brand: string, port: number): Promise<void> {
+  const { defaultOutDir } = await import("../siteBuild/buildBrand");
   const dir = defaultOutDir(brand);
   if (!existsSync(path.join(dir, "index.html"))) {
     throw new CliError(`No build of '${brand}' in ${dir}. Run: npm run build -- --brand ${brand}`);
@@ -39,23 +36,12 @@ async function serve(brand: string, port: number): Promise<void> {
   console.log(`${brand} is served at ${url}/ (Ctrl-C stops it)`);
 }
 
-/** Errors whose message is the whole story: printed as one line, exit code 1. */
-const USER_ERRORS = [
-  BrandError,
-  CliError,
-  BrandEnvError,
-  EmulatorError,
-  ExportError,
-  LocalStackError,
-  OutboxError,
-  PortInUseError,
-];
-
 /**
  * `npm start`: the brand with its local backend, until Ctrl-C, SIGTERM or SIGHUP, which save the
  * emulator's data and stop everything (exit code 0, or 1 when the data could not be saved).
  */
 async function startLocal(brand: string, port: number): Promise<void> {
+  const { shownPath, startLocalStack } = await import("../localStack/localStack");
   console.log(`building ${brand} for the local backend and starting the Firestore emulator…`);
   const starting = startLocalStack({
     brand,
@@ -102,15 +88,15 @@ async function startLocal(brand: string, port: number): Promise<void> {
   );
 }
 
-async function run(options: CliOptions): Promise<void> {
-  if ("help" in options) {
-    console.log(options.help);
-    return;
-  }
+async function run(options: Exclude<CliOptions, { help: string }>): Promise<void> {
   switch (options.command) {
     case "dev": {
       const { brand, port } = options;
       await loadBrand(brand);
+      const [{ createServer }, { createViteConfig }] = await Promise.all([
+        import("vite"),
+        import("../siteBuild/viteConfig"),
+      ]);
       const server = await createServer({
         ...createViteConfig({ brand }),
         server: { port },
@@ -125,17 +111,12 @@ async function run(options: CliOptions): Promise<void> {
       return serve(options.brand, options.port);
     case "start":
       return startLocal(options.brand, options.port);
-    case "deploy":
+    case "deploy": {
+      const { deployBrand } = await import("./deploy");
       return deployBrand(options.brand, build);
+    }
   }
 }
 
-try {
-  await run(parseCliArgs(process.argv.slice(2), process.env, DEFAULT_BRAND));
-} catch (error) {
-  if (error instanceof Error && USER_ERRORS.some((type) => error instanceof type)) {
-    console.error(`error: ${error.message}`);
-    process.exit(1);
-  }
-  throw error;
-}
+const options = parsedOrExit(() => parseCliArgs(process.argv.slice(2), process.env, DEFAULT_BRAND));
+await orExit(() => run(options));

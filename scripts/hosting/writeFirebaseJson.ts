@@ -1,4 +1,5 @@
 import { writeFile } from "node:fs/promises";
+import { commandLineOrExit, orExit } from "../lib/commandLine";
 import { FIREBASE_JSON, generatedFirebaseConfig } from "./firebaseConfig";
 import { formatWithBiome } from "./formatWithBiome";
 
@@ -6,7 +7,15 @@ import { formatWithBiome } from "./formatWithBiome";
  * `npm run firebase-json`: writes firebase.json from the manifests of every brand in brands/ (one
  * Hosting target each). Run it after adding a brand or changing what a brand's pages call.
  */
-const config = await generatedFirebaseConfig();
+commandLineOrExit(process.argv.slice(2), {
+  name: "firebase-json",
+  invocation: "npm run firebase-json --",
+  summary:
+    "Writes firebase.json from the manifests of every brand in brands/: one Hosting target (headers, CSP) and one Firestore rules target per brand. Run it after adding a brand or changing what a brand's pages call.",
+  options: {},
+  example: "npm run firebase-json",
+});
+const config = await orExit(generatedFirebaseConfig);
 // Written in the formatter's style, so the file passes `biome ci` (npm test) as written.
 await writeFile(
   FIREBASE_JSON,

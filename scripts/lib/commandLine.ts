@@ -1,7 +1,16 @@
 import { parseArgs } from "node:util";
 
+/**
+ * An error whose message is the whole story for the user (bad input, or a known failure of the
+ * local stack, saying what to do): a script prints it as one line, `error: <message>`, with exit
+ * code 1 and no stack (`orExit`).
+ */
+export class UserError extends Error {
+  override name = "UserError";
+}
+
 /** A command line a script cannot act on; the message is one line that says what to do. */
-export class CliError extends Error {
+export class CliError extends UserError {
   override name = "CliError";
 }
 
@@ -38,7 +47,7 @@ const HELP_OPTION: Record<string, OptionHelp> = {
 };
 
 /** The `--help` text of a command: usage, summary, options with their defaults, an example. */
-function helpText(command: CommandHelp): string {
+export function helpText(command: CommandHelp): string {
   const options = Object.entries({ ...command.options, ...HELP_OPTION }).map(([name, option]) => [
     `${option.short ? `-${option.short}, ` : ""}--${name}${option.value ? ` ${option.value}` : ""}`,
     option.description,
@@ -145,7 +154,7 @@ export function parsedOrExit<T extends object>(parse: () => T | HelpRequest): T 
     }
     return parsed;
   } catch (error) {
-    if (!(error instanceof CliError)) throw error;
+    if (!(error instanceof UserError)) throw error;
     console.error(`error: ${error.message}`);
     process.exit(1);
   }
@@ -154,3 +163,18 @@ export function parsedOrExit<T extends object>(parse: () => T | HelpRequest): T 
 /** `parseCommandLine` through parsedOrExit: the parsed values and positionals. */
 export const commandLineOrExit = (argv: readonly string[], command: CommandHelp) =>
   parsedOrExit(() => parseCommandLine(argv, command));
+
+/**
+ * Runs a script's work; a UserError is printed as one line, `error: <message>`, with exit code 1.
+ * Any other error is thrown on, with its stack.
+ * @returns what `work` resolved to
+ */
+export async function orExit<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    console.error(`error: ${error.message}`);
+    process.exit(1);
+  }
+}

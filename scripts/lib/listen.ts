@@ -1,8 +1,9 @@
 import type http from "node:http";
 import type { Server } from "node:net";
+import { UserError } from "./commandLine.ts";
 
 /** The port is taken by another program; the message names it and says what to do. */
-export class PortInUseError extends Error {
+export class PortInUseError extends UserError {
   override name = "PortInUseError";
 }
 

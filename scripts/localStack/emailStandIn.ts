@@ -1,6 +1,7 @@
 import { mkdir, readFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
+import { UserError } from "../lib/commandLine.ts";
 import { closeServer, listen } from "../lib/listen";
 import { writeAtomically } from "../lib/writeAtomically";
 
@@ -58,7 +59,7 @@ function parseSendBody(body: string): MailRequest {
 const SDK_FIELDS = new Set(["lib_version", "service_id", "template_id", "user_id"]);
 
 /** The outbox file cannot be used; the message names it and says what to do. */
-export class OutboxError extends Error {
+export class OutboxError extends UserError {
   override name = "OutboxError";
 }
 

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { UserError } from "../lib/commandLine.ts";
 
 const EXPORT_PREFIX = "firestore_export_";
 /** Exports are written here first, then renamed into place, so a kill never leaves half of one. */
@@ -31,7 +32,7 @@ export async function latestExport(dataDir: string): Promise<string | undefined>
 }
 
 /** The emulator could not write its data to disk; the message says why. */
-export class ExportError extends Error {
+export class ExportError extends UserError {
   override name = "ExportError";
 }
 

@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { UserError } from "../lib/commandLine.ts";
 import { freePort } from "../lib/freePort";
 import { isRunning, type ProcessStamp, stampOf } from "../lib/processInfo";
 import { ExportError, exportData, latestExport } from "./emulatorExports";
@@ -15,7 +16,7 @@ const GCLOUD_EMULATOR_JAR =
 const MAIN_CLASS = "com.google.cloud.datastore.emulator.firestore.CloudFirestore";
 
 /** The emulator cannot be found or started; the message says how to fix that. */
-export class EmulatorError extends Error {
+export class EmulatorError extends UserError {
   override name = "EmulatorError";
 }
 

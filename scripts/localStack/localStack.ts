@@ -6,6 +6,7 @@ import { DEFAULT_BRANDS_DIR, loadBrand } from "../brand/brandLoader.ts";
 import { hostingTarget } from "../hosting/firebaseConfig.ts";
 import { readBrandRules } from "../hosting/firestoreRules.ts";
 import { hostingHandler } from "../hosting/serveStatic.ts";
+import { UserError } from "../lib/commandLine.ts";
 import { closeServer, listen } from "../lib/listen.ts";
 import { isRunning, type ProcessStamp, stampOf } from "../lib/processInfo.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
@@ -30,7 +31,7 @@ export interface LocalStack {
 }
 
 /** The local stack cannot start as asked; the message (one line) says why and what to do. */
-export class LocalStackError extends Error {
+export class LocalStackError extends UserError {
   override name = "LocalStackError";
 }
 
