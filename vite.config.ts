@@ -5,7 +5,7 @@ import { createViteConfig } from "./scripts/siteBuild/viteConfig.ts";
 // Plain `vite` and `vitest` use the brand from BRAND (default engineering); the maintainers' CLI
 // (`npm run dev|build|preview -- --brand <id>`, scripts/cli/cli.ts) builds its config the same way.
 const { configFile: _configFile, ...config } = createViteConfig({
-  brand: process.env.BRAND ?? DEFAULT_BRAND,
+  brand: { id: process.env.BRAND ?? DEFAULT_BRAND },
 });
 
 const timeouts = { testTimeout: 30_000, hookTimeout: 240_000 };

@@ -98,7 +98,7 @@ async function run(options: Exclude<CliOptions, { help: string }>): Promise<void
         import("../siteBuild/viteConfig"),
       ]);
       const server = await createServer({
-        ...createViteConfig({ brand }),
+        ...createViteConfig({ brand: { id: brand } }),
         server: { port },
       });
       await server.listen();

@@ -47,21 +47,33 @@ export function split(brand: LoadedBrand): SplitBrand<string> {
   return result;
 }
 
+/** The id of the chrome's copy in one locale: `virtual:brand-copy/hi`. */
+const copyId = (locale: string) => `${COPY_PREFIX}${locale}`;
+
 /** The id of a page's chunk in one locale: `virtual:brand-route/hi/page.home`. */
 const routeId = (locale: string, key: string) =>
   `${ROUTE_PREFIX}${locale}/${encodeURIComponent(key)}`;
 
+const chunkTables = new WeakMap<LoadedBrand, ReadonlyMap<string, ChunkId>>();
+
 /**
- * The locale (and page key) a `virtual:brand-route/<locale>/<key>` or `virtual:brand-copy/<locale>`
- * id names, as resolved (with Vite's `\0` prefix); undefined for any other id.
+ * The brand's copy and page chunk modules: each one's id, as resolved (with Vite's `\0`
+ * prefix), → the locale and page it holds. The plugin loads a chunk's module and names its built
+ * files from this table, so an id is only a name, never read back for its locale or page. Once
+ * per loaded brand.
  */
-export function parseChunkId(id: string): ChunkId | undefined {
-  if (id.startsWith(resolved(COPY_PREFIX)))
-    return { locale: id.slice(resolved(COPY_PREFIX).length) };
-  if (!id.startsWith(resolved(ROUTE_PREFIX))) return undefined;
-  const rest = id.slice(resolved(ROUTE_PREFIX).length);
-  const slash = rest.indexOf("/");
-  return { locale: rest.slice(0, slash), key: decodeURIComponent(rest.slice(slash + 1)) };
+export function chunkModules(brand: LoadedBrand): ReadonlyMap<string, ChunkId> {
+  const known = chunkTables.get(brand);
+  if (known) return known;
+  const table = new Map<string, ChunkId>();
+  for (const locale of brand.manifest.locales) {
+    table.set(resolved(copyId(locale)), { locale });
+    for (const key of split(brand).pages.keys()) {
+      table.set(resolved(routeId(locale, key)), { locale, key });
+    }
+  }
+  chunkTables.set(brand, table);
+  return table;
 }
 
 /**
@@ -85,7 +97,7 @@ export function brandModule(
   const { locales } = brand.manifest;
   const loader = (id: string) => `() => import(${JSON.stringify(id)})`;
   const copyLoaders = locales.map(
-    (locale) => `${JSON.stringify(locale)}: ${loader(`${COPY_PREFIX}${locale}`)}`,
+    (locale) => `${JSON.stringify(locale)}: ${loader(copyId(locale))}`,
   );
   const pageLoaders = locales.map((locale) => {
     const pages = [...shared.pages.keys()].map(

@@ -60,7 +60,8 @@ export async function buildBrand(options: {
   // tests React's development build and `import.meta.env.DEV` (web vitals logged, not sent).
   // Like Vite, leave it set: the prerender then loads the same (production) React.
   process.env.NODE_ENV = "production";
-  const config = createViteConfig({ brand, brandsDir, env });
+  // The brand loaded and checked above: both passes' plugins and the steps after use this one.
+  const config = createViteConfig({ brand: loaded, env });
   await build({
     ...config,
     logLevel: "warn",

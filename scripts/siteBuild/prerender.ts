@@ -71,7 +71,7 @@ function appHeadTags(chunks: RouteChunks, route: { locale: string; page?: PageEn
  * Writes one HTML document per page and locale into `outDir` (`about/index.html`,
  * `hi/about/index.html`), plus the default locale's `404.html`, by rendering the server bundle
  * into the client build's `index.html` (which already links the hashed script and CSS): the app
- * into `<!--app-html-->`, the route's head tags into `<!--app-head-->`, its language into
+ * into `<!--app-html-->`, the route's head tags into `<!--app-head-->`, its locale into
  * `<html lang>`.
  * @param serverEntry the built `entry-server.js`
  * @param siteHead more head tags for a route, e.g. from scripts/siteBuild/brandSeo.ts
@@ -103,7 +103,7 @@ export async function prerender(
     // Last in the head: the sections' stylesheets come after the app's, as they did in one file.
     const tags = appHeadTags(chunks, route);
     const html = template
-      .replace(/<html lang="[^"]*">/, () => `<html lang="${rendered.lang}">`)
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${route.locale}">`)
       .replace("<!--app-head-->", () => rendered.head)
       .replace("<!--app-html-->", () => rendered.html)
       .replace("</head>", () => `${tags.map((tag) => `  ${tag}\n`).join("")}  </head>`);
@@ -112,7 +112,8 @@ export async function prerender(
   };
   // 404.html first: the template is index.html, which the `/` route overwrites. Hosting serves
   // it for every unknown address; at `/hi/...` the app turns it into the Hindi one
-  // (src/app/hydrateApp.tsx).
+  // (src/app/hydrateApp.tsx). Each route's language is its own `locale`, as the server entry
+  // listed it, not worked out again from its address.
   await write("/404", { locale: entry.defaultLocale }, path.join(outDir, "404.html"));
   for (const route of entry.localeRoutes) {
     await write(route.path, route, routeFile(outDir, route.path));

@@ -67,8 +67,8 @@ const SECTION_MODULE = /\/src\/sections\/([^/]+)\/[^/]+Section\.tsx$/;
 
 /**
  * The `RouteChunks` of a client bundle, but for the fonts (which come from the brand's faces).
- * @param chunkIdOf what a chunk's facade module id holds, or undefined when it is no copy or
- *   page chunk
+ * @param chunkIdOf what the module a chunk is made for holds (its facade module's id, looked up
+ *   in the brand plugin's table), or undefined when it is no copy or page chunk
  * @throws Error when the bundle has no chunk for the HTML's scripts
  */
 export function routeChunks(

@@ -6,7 +6,7 @@ import { repoRoot } from "../lib/repoRoot.ts";
 import { appChunkGroups } from "./appChunkGroups.ts";
 import { IMAGE_CACHE_DIR } from "./responsiveImages.ts";
 import { appCheckPlugin } from "./vitePluginAppCheck.ts";
-import { brandPlugin } from "./vitePluginBrand.ts";
+import { type BrandSource, brandPlugin } from "./vitePluginBrand.ts";
 import { chunkUrlPlugin } from "./vitePluginChunkUrl.ts";
 import { devIconPlugin } from "./vitePluginDevIcon.ts";
 import { firstPaintCssPlugin } from "./vitePluginFirstPaintCss.ts";
@@ -20,15 +20,13 @@ export { repoRoot };
 
 /**
  * The Vite config of one brand, shared by the dev server, the builds and `vite.config.ts`.
+ * @param options.brand the brand a build loaded and checked, which its plugins then use as it
+ *   is; or its id (and folder), which the dev server and Vitest read afresh on each request
  * @param options.env the brand's public configuration; by default read for a local build
  *   (scripts/brand/brandEnv.ts), which production builds must not use
  */
-export function createViteConfig(options: {
-  brand: string;
-  brandsDir?: string;
-  env?: BrandEnv;
-}): InlineConfig {
-  const { brand, brandsDir, env = readBrandEnv(brand, { local: true }) } = options;
+export function createViteConfig(options: { brand: BrandSource; env?: BrandEnv }): InlineConfig {
+  const { brand, env = readBrandEnv(brand.id, { local: true }) } = options;
   return {
     root: repoRoot,
     configFile: false,
@@ -49,8 +47,8 @@ export function createViteConfig(options: {
     },
     plugins: [
       react(),
-      brandPlugin({ brand, brandsDir }),
-      devIconPlugin({ brand, brandsDir }),
+      brandPlugin(brand),
+      devIconPlugin(brand),
       chunkUrlPlugin(),
       appCheckPlugin(usesAppCheck(env)),
       firstPaintCssPlugin(APP_MODULE),

@@ -10,11 +10,11 @@ import {
   BRAND_ID,
   brandModule,
   COPY_PREFIX,
+  chunkModules,
   copyModule,
   FOOTER_ID,
   footerModule,
   pageModule,
-  parseChunkId,
   ROUTE_PREFIX,
   resolved,
   SECTIONS_ID,
@@ -25,10 +25,18 @@ import { isCutPerPage } from "./pageFontFaces.ts";
 import type { MeasuredImage } from "./responsiveImages.ts";
 import { ROUTE_CHUNKS_FILE, type RouteChunks, routeChunks } from "./routeChunks.ts";
 
-/** Where the plugin finds the brand. */
-export interface BrandPluginOptions {
-  brand: string;
-  brandsDir?: string;
+/**
+ * Where the plugins get the brand: a build's, loaded and checked once
+ * (scripts/siteBuild/buildBrand.ts) and used by its client and server passes alike; or, named
+ * by id, the dev server's and Vitest's, loaded afresh whenever read, so an edit to its files
+ * shows on the next request.
+ */
+export type BrandSource = LoadedBrand | { id: string; brandsDir?: string };
+
+/** Reads the brand from `source`: the loaded one itself, or a fresh load of the named one. */
+export function brandReader(source: BrandSource): () => Promise<LoadedBrand> {
+  if ("manifest" in source) return async () => source;
+  return () => loadBrand(source.id, source.brandsDir);
 }
 
 /**
@@ -44,30 +52,28 @@ export interface BrandPluginOptions {
  * `unicodeRange` is served as its file cut down to that range (scripts/siteBuild/subsetFontFaces.ts). Sets
  * `<html lang>` to the brand's default locale (the prerender writes each route's own), preloads the theme's fonts and defines `__BUILD_YEAR__`. The dev server and Vitest keep every footer variant and section
  * type, so tests can render any brand.
- * @throws BrandError (at config time) when the brand is unknown or invalid
+ * @throws BrandError (at config time) when a brand named by id is unknown or invalid
  */
-export function brandPlugin(options: BrandPluginOptions): Plugin {
-  let brand: LoadedBrand | undefined;
-  // A build's images, measured (and encoded) before bundling; the dev server measures again on
-  // every load, so an edited image gets new variants.
-  let builtImages: Map<string, MeasuredImage> | undefined;
+export function brandPlugin(source: BrandSource): Plugin {
+  const read = brandReader(source);
+  // A build's brand and its images, measured (and encoded) before bundling, for both passes;
+  // the dev server reads the brand and measures again on every load, so an edit shows.
+  let built: { brand: LoadedBrand; images: Map<string, MeasuredImage> } | undefined;
   // A build's asset URLs (see withAssetUrls), afresh for each of its client and SSR passes.
   let builtUrls: Map<string, string> | undefined;
   // The project root: Vite names a bundled file's source relative to it.
   let root = process.cwd();
-  const load = async () => {
-    brand = await loadBrand(options.brand, options.brandsDir);
-    return brand;
-  };
+  /** The brand now: the build's, or the dev server's as its files are. */
+  const current = async () => built?.brand ?? (await read());
   return {
     name: "brand",
     async config(_config, { command }) {
       // A build encodes the images here, before bundling starts: in `load` a first build spent
       // minutes inside one plugin callback, which Rolldown reports as a fault ([PLUGIN_TIMINGS]).
       // The dev server (and Vitest, which loads this config) measures in `load`, when asked.
-      // Once per build: the SSR build runs this plugin instance again with the same brand.
-      const loaded = builtImages && brand ? brand : await load();
-      if (command === "build") builtImages ??= await measureBrandImages(loaded);
+      // Once per build: the SSR build runs this plugin instance again.
+      const brand = await current();
+      if (command === "build") built ??= { brand, images: await measureBrandImages(brand) };
       return { define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) } };
     },
     configResolved(config) {
@@ -89,20 +95,20 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       return undefined;
     },
     async load(id, loadOptions) {
-      const chunk = parseChunkId(id);
+      const chunkModule =
+        id.startsWith(resolved(ROUTE_PREFIX)) || id.startsWith(resolved(COPY_PREFIX));
       if (
         id !== resolved(BRAND_ID) &&
         id !== resolved(THEME_ID) &&
         id !== resolved(FOOTER_ID) &&
         id !== resolved(SECTIONS_ID) &&
-        chunk === undefined
+        !chunkModule
       )
         return undefined;
-      // The dev server reloads so it picks up edits to the brand's files; a build has it already.
-      const current = builtImages && brand ? brand : await load();
-      this.addWatchFile(path.join(current.dir, "manifest.json"));
-      for (const locale of current.manifest.locales) {
-        this.addWatchFile(path.join(current.dir, "locales", locale, "translation.json"));
+      const brand = await current();
+      this.addWatchFile(path.join(brand.dir, "manifest.json"));
+      for (const locale of brand.manifest.locales) {
+        this.addWatchFile(path.join(brand.dir, "locales", locale, "translation.json"));
       }
       // A build keeps only the brand's footer variant and its pages' section types; the dev
       // server and Vitest (whose tests render every brand, the fixture's too) keep them all.
@@ -110,55 +116,63 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       if (id === resolved(FOOTER_ID)) {
         return footerModule(
           root,
-          (variant) => !building || variant === current.manifest.footer.variant,
+          (variant) => !building || variant === brand.manifest.footer.variant,
         );
       }
       if (id === resolved(SECTIONS_ID)) {
-        const used = new Set(current.manifest.pages.flatMap(pageSectionTypes));
+        const used = new Set(brand.manifest.pages.flatMap(pageSectionTypes));
         return sectionsModule(root, (type) => !building || used.has(type));
       }
       if (id === resolved(THEME_ID)) {
         // Absolute file paths: Vite's CSS pipeline resolves them, then hashes and copies the fonts.
-        const fontFile = await servedFontFiles(current);
-        const { theme } = current.manifest;
-        return `${fontFacesToCss(theme, fontFile)}${themeToCss(theme)}${perViewStylesheet(current.manifest)}\n`;
+        const fontFile = await servedFontFiles(brand);
+        const { theme } = brand.manifest;
+        return `${fontFacesToCss(theme, fontFile)}${themeToCss(theme)}${perViewStylesheet(brand.manifest)}\n`;
       }
+      // A copy or page chunk's locale and page come from the brand's table of them.
+      const chunk = chunkModule ? chunkModules(brand).get(id) : undefined;
+      if (chunkModule && chunk === undefined)
+        throw new Error(`Brand '${brand.id}' has no copy or page chunk '${id.slice(1)}'`);
       if (chunk !== undefined && chunk.key === undefined)
-        return copyModule(current, chunk.locale).join("\n");
-      const measured = builtImages ?? (await measureBrandImages(current));
+        return copyModule(brand, chunk.locale).join("\n");
+      const measured = built?.images ?? (await measureBrandImages(brand));
       return withAssetUrls(this, this.environment.config, builtUrls, (urls) =>
         chunk?.key === undefined
-          ? brandModule(current, measured, urls, loadOptions?.ssr === true)
-          : pageModule(current, measured, { locale: chunk.locale, key: chunk.key }, urls),
+          ? brandModule(brand, measured, urls, loadOptions?.ssr === true)
+          : pageModule(brand, measured, { locale: chunk.locale, key: chunk.key }, urls),
       );
     },
     async generateBundle(_options, bundle) {
       if (this.environment.config.build.ssr) return;
       // Each locale's own preloaded faces that are not cut per page, which the prerender links
       // on that locale's pages only, and each page's own faces.
+      const brand = await current();
       const fonts: Record<string, string[]> = {};
       const pageFonts: RouteChunks["pageFonts"] = {};
-      if (brand) {
-        const fontFile = await servedFontFiles(brand);
-        const faces = brand.manifest.theme.fontFaces ?? [];
-        for (const locale of brand.manifest.locales) {
-          const own = faces.filter(
-            (face) => face.preload && face.locales?.includes(locale) && !isCutPerPage(face, locale),
-          );
-          fonts[locale] = fontAssets(
-            bundle,
-            root,
-            own.map((face) => fontFile(face).url),
-          );
-          pageFonts[locale] = await emitPageFonts(
-            this,
-            brand,
-            locale,
-            basePath(this.environment.config),
-          );
-        }
+      const fontFile = await servedFontFiles(brand);
+      const faces = brand.manifest.theme.fontFaces ?? [];
+      for (const locale of brand.manifest.locales) {
+        const own = faces.filter(
+          (face) => face.preload && face.locales?.includes(locale) && !isCutPerPage(face, locale),
+        );
+        fonts[locale] = fontAssets(
+          bundle,
+          root,
+          own.map((face) => fontFile(face).url),
+        );
+        pageFonts[locale] = await emitPageFonts(
+          this,
+          brand,
+          locale,
+          basePath(this.environment.config),
+        );
       }
-      const chunks: RouteChunks = { ...routeChunks(bundle, parseChunkId), fonts, pageFonts };
+      const table = chunkModules(brand);
+      const chunks: RouteChunks = {
+        ...routeChunks(bundle, (moduleId) => table.get(moduleId)),
+        fonts,
+        pageFonts,
+      };
       this.emitFile({
         type: "asset",
         fileName: ROUTE_CHUNKS_FILE,
@@ -166,20 +180,18 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       });
     },
     async transformIndexHtml(html, { bundle }) {
+      const brand = await current();
       const withLang = html.replace(
         '<html lang="en">',
-        `<html lang="${brand?.manifest.defaultLocale ?? "en"}">`,
+        `<html lang="${brand.manifest.defaultLocale}">`,
       );
       // Preload the theme's fonts: the first paint needs them, and the browser would otherwise
       // only find them once the stylesheet has arrived (one more round trip). A face of some
       // locales only is linked by the prerender on their pages (generateBundle).
-      const fontFile = brand && (await servedFontFiles(brand));
-      const faces = brand?.manifest.theme.fontFaces ?? [];
-      const everyPage = fontFile
-        ? faces
-            .filter((face) => face.preload && face.locales === undefined)
-            .map((face) => fontFile(face).url)
-        : [];
+      const fontFile = await servedFontFiles(brand);
+      const everyPage = (brand.manifest.theme.fontFaces ?? [])
+        .filter((face) => face.preload && face.locales === undefined)
+        .map((face) => fontFile(face).url);
       return {
         html: withLang,
         tags: fontAssets(bundle ?? {}, root, everyPage).map((fileName) => ({

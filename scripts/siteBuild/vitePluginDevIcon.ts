@@ -1,7 +1,6 @@
 import path from "node:path";
 import type { Plugin } from "vite";
-import { loadBrand } from "../brand/brandLoader.ts";
-import type { BrandPluginOptions } from "./vitePluginBrand.ts";
+import { type BrandSource, brandReader } from "./vitePluginBrand.ts";
 
 /**
  * Dev server only: links the brand's icon in the served `index.html`, as the prerender does in a
@@ -9,12 +8,13 @@ import type { BrandPluginOptions } from "./vitePluginBrand.ts";
  * icon would arrive after the page's load event, when Chromium has already asked for the
  * `/favicon.ico` that no build has.
  */
-export function devIconPlugin(options: BrandPluginOptions): Plugin {
+export function devIconPlugin(source: BrandSource): Plugin {
+  const read = brandReader(source);
   return {
     name: "dev-icon",
     apply: "serve",
     async transformIndexHtml() {
-      const { manifest, assetFiles } = await loadBrand(options.brand, options.brandsDir);
+      const { manifest, assetFiles } = await read();
       const file = assetFiles.get(manifest.icon);
       if (!file) return [];
       // Vite serves a file outside the module graph at /@fs/<absolute path>.

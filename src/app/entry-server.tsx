@@ -4,7 +4,7 @@ import { assetUrl, images, manifest } from "../brand/brand";
 import { copyVariables } from "../brand/copyVariables";
 import type { PageEntry } from "../brand/splitBrand";
 import { createLocaleI18n } from "../i18n/localeI18n";
-import { localePath, splitLocalePath } from "../i18n/localePath";
+import { localePath } from "../i18n/localePath";
 import { createAppRouter } from "../router/createAppRouter";
 import { mergeRouteHeads, type SiteHead } from "../router/routeHead";
 import { App } from "./App";
@@ -15,8 +15,6 @@ export interface RenderedRoute {
   html: string;
   /** The route's head tags (title, description, canonical, social tags, icon, ...) as HTML. */
   head: string;
-  /** The document's language, for `<html lang>`. */
-  lang: string;
 }
 
 /** A page in one locale: its address (`/hi/about`), the locale and the page's route entry. */
@@ -58,5 +56,5 @@ export async function render(path: string, siteHead?: SiteHead): Promise<Rendere
       <HeadContent />
     </RouterContextProvider>,
   );
-  return { html, head: `${head}${hoisted}`, lang: splitLocalePath(manifest, path).locale };
+  return { html, head: `${head}${hoisted}` };
 }

@@ -12,7 +12,7 @@ const served: string[] = [];
 
 beforeAll(async () => {
   const port = await freePort();
-  const config = createViteConfig({ brand: "engineering" });
+  const config = createViteConfig({ brand: { id: "engineering" } });
   server = await createServer({
     ...config,
     plugins: [
