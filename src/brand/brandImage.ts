@@ -1,5 +1,3 @@
-import type { BrandValue } from "./BrandContext";
-
 /** An encoding the build makes each raster image in, best first (scripts/siteBuild/responsiveImages.ts). */
 export type ImageFormat = "avif" | "webp";
 
@@ -26,6 +24,20 @@ export interface BrandImage {
   variants?: ImageVariants;
 }
 
+/** How code finds a brand's built assets (the brand context holds them; src/brand/BrandContext.tsx). */
+export interface BrandAssets {
+  /**
+   * Maps a manifest asset path (`assets/logo.svg`) to its built URL. A build's raster images have
+   * none: their URLs are their variants' in `images` (`imageUrl` picks one).
+   */
+  assetUrl: (path: string) => string;
+  /**
+   * Size and AVIF/WebP variants of each image asset, keyed by manifest path. Absent where the app
+   * renders without a build (unit tests); images then fall back to the plain asset URL.
+   */
+  images?: Readonly<Record<string, BrandImage>>;
+}
+
 /** The URL of the variant of `format` at `width` px. */
 export function variantUrl({ stem }: ImageVariants, format: ImageFormat, width: number): string {
   return `${stem}-${width}.${format}`;
@@ -50,7 +62,7 @@ export function widestVariant(variants: ImageVariants): { url: string; width: nu
  * @param path manifest path, e.g. `assets/projects/erection-01.jpg`
  * @throws Error from `assetUrl` when the brand has no such asset
  */
-export function imageUrl(brand: Pick<BrandValue, "assetUrl" | "images">, path: string): string {
+export function imageUrl(brand: BrandAssets, path: string): string {
   const variants = brand.images?.[path]?.variants;
   return variants ? widestVariant(variants).url : brand.assetUrl(path);
 }

@@ -105,5 +105,8 @@ export const ALL_SECTION_COPY_PREFIXES: readonly string[] = Object.values(
  * @param sections one page's sections; each issue's `path` is relative to them
  */
 export function pageSectionIssues(sections: readonly Section[]): SectionIssue[] {
-  return packChoiceIssues(sections);
+  return packChoiceIssues(
+    sections.flatMap((section, index) => (section.type === "packs" ? [{ index, section }] : [])),
+    sections.flatMap((section) => (section.type === "enquiry" ? [section] : [])),
+  );
 }

@@ -1,4 +1,5 @@
-import type { Section } from "../registry";
+import type { EnquirySectionData } from "../enquiry/enquirySectionSchema.ts";
+import type { PacksSectionData } from "./packsSectionSchema.ts";
 
 /** A problem with a page's sections: where (relative to the page's `sections`) and what. */
 export interface SectionIssue {
@@ -11,14 +12,18 @@ export interface SectionIssue {
  * packs: `orderFormId` must name an `enquiry` section of the same page, and every pack's `choice`
  * must be one of that form's Services choices (a Buy button would otherwise open the form with
  * nothing chosen). Pure; the manifest schema reports each issue on its field.
- * @param sections one page's sections
+ * @param packs one page's `packs` sections, each with its index among the page's sections
+ * @param forms the same page's `enquiry` sections
  */
-export function packChoiceIssues(sections: readonly Section[]): SectionIssue[] {
-  return sections.flatMap((section, index) => {
-    if (section.type !== "packs" || section.orderFormId === undefined) return [];
+export function packChoiceIssues(
+  packs: ReadonlyArray<{ index: number; section: PacksSectionData }>,
+  forms: readonly EnquirySectionData[],
+): SectionIssue[] {
+  return packs.flatMap(({ index, section }) => {
+    if (section.orderFormId === undefined) return [];
     const formId = section.orderFormId;
-    const form = sections.find((other) => other.type === "enquiry" && other.id === formId);
-    if (form?.type !== "enquiry") {
+    const form = forms.find((other) => other.id === formId);
+    if (form === undefined) {
       return [
         {
           path: [index, "orderFormId"],
