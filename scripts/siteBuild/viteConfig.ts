@@ -1,4 +1,3 @@
-import path from "node:path";
 import react from "@vitejs/plugin-react";
 import type { InlineConfig } from "vite";
 import { type BrandEnv, envDefines, readBrandEnv, usesAppCheck } from "../brand/brandEnv.ts";
@@ -33,8 +32,9 @@ export function createViteConfig(options: { brand: BrandSource; env?: BrandEnv }
     // The brand's configuration is fixed by `define` below; Vite reads no .env file of its own.
     envDir: false,
     define: envDefines(env),
-    // Brand files are served through virtual:brand; public/ holds only what every brand shares.
-    publicDir: path.join(repoRoot, "public"),
+    // No folder is copied into a build as it is: every file a site serves is the brand's, through
+    // virtual:brand (hashed, and only what its manifest names) or written by the build.
+    publicDir: false,
     resolve: {
       // The router's store and react-i18next import the React 17 shim of useSyncExternalStore;
       // React 19 has the hook, so the package's own re-export of React's saves the shim's code.

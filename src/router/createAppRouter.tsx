@@ -54,8 +54,16 @@ export interface NavigationTarget {
 }
 
 /**
-import { pageHead } from "../seo/pageHead";
-import { LocaleLayout } from "./LocaleLayout";
+ * Composes the route tree from the manifest: one layout route per locale (the default locale's
+ * adds nothing to the path, every other's is at `/<locale>`), each holding a route per `pages[]`
+ * entry and a catch-all (`$`) that renders the not-found page in that language. A locale's
+ * layout loads its chrome copy; a page route's loader fetches its page's chunk in that locale and
+ * its section types' components side by side and adds the page's copy to that locale's i18next
+ * instance, so the page renders synchronously; when they fail or stall for
+ * `PAGE_LOAD_TIMEOUT_MS` the route shows `PageLoadError`. Links preload a route's loader on
+ * intent (hover, focus, touch start). Each route's `head()` gives its title, description,
+ * canonical and alternate links and social tags in its language, which `<HeadContent />` renders
+ * in the prerender and after a client-side navigation.
  *
  * Scrolling is ours (see `installScrollOnNavigate`): the router's own handling scrolls to the
  * top or to the fragment, while spec §2 wants the top and then the fragment.
