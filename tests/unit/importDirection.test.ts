@@ -3,14 +3,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "../../scripts/lib/repoRoot";
 
-/** The folders of `src/` that hold TypeScript, by name. */
-async function codeFolders(): Promise<string[]> {
-  const src = path.join(repoRoot, "src");
+/** The folders of `src/` or `scripts/` that hold TypeScript, as `src/app`. */
+async function codeFolders(root: string): Promise<string[]> {
+  const dir = path.join(repoRoot, root);
   const folders: string[] = [];
-  for (const entry of await readdir(src, { withFileTypes: true })) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
-    const files = await readdir(path.join(src, entry.name), { recursive: true });
-    if (files.some((file) => /\.tsx?$/.test(file))) folders.push(entry.name);
+    const files = await readdir(path.join(dir, entry.name), { recursive: true });
+    if (files.some((file) => /\.tsx?$/.test(file))) folders.push(`${root}/${entry.name}`);
   }
   return folders.sort();
 }
@@ -28,12 +28,18 @@ async function restrictedGlobs(): Promise<Set<string>> {
 }
 
 describe("the import direction (docs/architecture.md)", () => {
-  it("gives every folder of src/ holding code a place, so a new folder cannot escape it", async () => {
-    const globs = await restrictedGlobs();
-    // src/app is the top: it may import everything, so it needs no restriction.
-    const unplaced = (await codeFolders()).filter(
-      (folder) => folder !== "app" && !globs.has(`src/${folder}/**`),
-    );
-    expect(unplaced).toEqual([]);
-  });
+  // The top of each (root, top): it may import everything below, so it needs no restriction.
+  it.each([
+    ["src", "src/app"],
+    ["scripts", "scripts/cli"],
+  ])(
+    "gives every folder of %s/ holding code a place, so a new folder cannot escape it",
+    async (root, top) => {
+      const globs = await restrictedGlobs();
+      const folders = await codeFolders(root);
+      expect(folders).toContain(top);
+      const unplaced = folders.filter((folder) => folder !== top && !globs.has(`${folder}/**`));
+      expect(unplaced).toEqual([]);
+    },
+  );
 });
