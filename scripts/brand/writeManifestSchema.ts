@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { formatWithBiome } from "../hosting/formatWithBiome.ts";
 import { commandLineOrExit } from "../lib/commandLine.ts";
+import { formatWithBiome } from "../lib/formatWithBiome.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
 import { MANIFEST_SCHEMA_FILE, manifestJsonSchema } from "./manifestJsonSchema.ts";
 

@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { commandLineOrExit, orExit } from "../lib/commandLine";
+import { formatWithBiome } from "../lib/formatWithBiome";
 import { FIREBASE_JSON, generatedFirebaseConfig } from "./firebaseConfig";
-import { formatWithBiome } from "./formatWithBiome";
 
 /**
  * `npm run firebase-json`: writes firebase.json from the manifests of every brand in brands/ (one

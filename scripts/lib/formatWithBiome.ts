@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
-import { repoRoot } from "../lib/repoRoot";
+import { repoRoot } from "./repoRoot";
 
 const BIOME = path.join(repoRoot, "node_modules", ".bin", "biome");
 

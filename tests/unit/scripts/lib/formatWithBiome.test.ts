@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { FIREBASE_JSON, generatedFirebaseConfig } from "../../../../scripts/hosting/firebaseConfig";
-import { formatWithBiome } from "../../../../scripts/hosting/formatWithBiome";
+import { formatWithBiome } from "../../../../scripts/lib/formatWithBiome";
 
 describe("formatWithBiome", () => {
   it("writes JSON the way biome.json formats it: short arrays on one line", async () => {
