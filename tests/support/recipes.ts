@@ -59,7 +59,8 @@ export async function copyWorkingTree(dir: string): Promise<void> {
 }
 
 /**
- * "A brand": copies the fixture brand to `brands/<id>/` and gives it its own name and address.
+ * "A brand": copies the fixture brand to `brands/<id>/`, points its `$schema` line at the
+ * schema beside the brands, and gives it its own name and address.
  * (The recipe's last step, `npm run firebase-json`, is the caller's: it runs the real script.)
  */
 export async function addBrand(root: string, id: string): Promise<void> {
@@ -69,6 +70,7 @@ export async function addBrand(root: string, id: string): Promise<void> {
   const manifest = await readJson(manifestFile);
   await writeJson(manifestFile, {
     ...manifest,
+    $schema: "../manifest.schema.json",
     name: `Recipe ${id}`,
     siteUrl: `https://${id}.example`,
   });
