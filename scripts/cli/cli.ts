@@ -8,10 +8,12 @@ import { serveStatic } from "../hosting/serveStatic";
 import { CliError } from "../lib/commandLine";
 import { PortInUseError } from "../lib/listen";
 import { repoRoot } from "../lib/repoRoot";
+import { shownPath } from "../lib/shownPath";
 import { OutboxError } from "../localStack/emailStandIn";
 import { ExportError } from "../localStack/emulatorExports";
 import { EmulatorError } from "../localStack/firestoreEmulator";
-import { LocalStackError, shownPath, startLocalStack } from "../localStack/localStack";
+import { brandLocalDir } from "../localStack/localDir";
+import { LocalStackError, startLocalStack } from "../localStack/localStack";
 import { buildBrand, defaultOutDir } from "../siteBuild/buildBrand";
 import { createViteConfig } from "../siteBuild/viteConfig";
 import { type CliOptions, parseCliArgs } from "./cliArgs";
@@ -60,7 +62,7 @@ async function startLocal(brand: string, port: number): Promise<void> {
   const starting = startLocalStack({
     brand,
     port,
-    ...(process.env.LOCAL_DIR ? { localDir: path.resolve(process.env.LOCAL_DIR) } : {}),
+    localDir: brandLocalDir(brand, process.env),
     persist: true,
     log: (line) => console.log(line),
   });
