@@ -123,7 +123,7 @@ async function list(database: LeadsDatabase, options: ListOptions, filter: LeadF
   const { db, where } = database;
   const { out, format } = options;
   if (out === undefined) {
-    const count = await writeLeads(listLeads(db, filter), process.stdout, {
+    const count = await writeLeads(listLeads(db, filter, database.pageSize), process.stdout, {
       format,
       width: process.stdout.columns ?? 140,
       end: false,
@@ -144,7 +144,7 @@ async function list(database: LeadsDatabase, options: ListOptions, filter: LeadF
   const partial = path.join(path.dirname(out), `.${path.basename(out)}.partial`);
   try {
     const file = createWriteStream(partial, { mode: 0o600 });
-    const count = await writeLeads(listLeads(db, filter), file, {
+    const count = await writeLeads(listLeads(db, filter, database.pageSize), file, {
       format,
       width: 160,
       end: true,
@@ -213,7 +213,7 @@ export async function runLeadsCommand(options: LeadsRun, manifest: Manifest): Pr
         if (filter) await list(database, options, filter);
         return;
       case "find": {
-        const leads = await findPerson(db, options.person, collections);
+        const leads = await findPerson(db, options.person, collections, database.pageSize);
         const key = await erasureKey(options, false);
         const erasures = key ? await erasuresOf(db, options.person, key) : undefined;
         const held = {
@@ -232,7 +232,7 @@ export async function runLeadsCommand(options: LeadsRun, manifest: Manifest): Pr
         return;
       }
       case "erase": {
-        const leads = await findPerson(db, options.person, collections);
+        const leads = await findPerson(db, options.person, collections, database.pageSize);
         if (leads.length === 0) {
           log(`nothing is held on that person in ${where}: nothing to erase.`);
           return;

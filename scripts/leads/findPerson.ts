@@ -20,7 +20,11 @@ const READ_CHUNK = 100;
  * `Email` alone is read, a page at a time, and compared lower-cased; the number is stored as its
  * 10 digits, so it is a query.
  */
-async function enquiriesOf(db: Firestore, person: Person): Promise<DocumentReference[]> {
+async function enquiriesOf(
+  db: Firestore,
+  person: Person,
+  pageSize: number,
+): Promise<DocumentReference[]> {
   const enquiries = db.collection("contact-form");
   const found = new Map<string, DocumentReference>();
   const add = (
@@ -32,7 +36,7 @@ async function enquiriesOf(db: Firestore, person: Person): Promise<DocumentRefer
   const { email, mobile } = person;
   if (email) {
     const addresses = enquiries.select("Email").orderBy(FieldPath.documentId());
-    for await (const page of queryPages(addresses)) {
+    for await (const page of queryPages(addresses, pageSize)) {
       add(page, (document) => {
         const stored = document.get("Email");
         return typeof stored === "string" && normalizeEmail(stored) === email;
@@ -44,7 +48,7 @@ async function enquiriesOf(db: Firestore, person: Person): Promise<DocumentRefer
       .where("Mobile", "==", mobile)
       .select()
       .orderBy(FieldPath.documentId());
-    for await (const page of queryPages(numbers)) add(page, () => true);
+    for await (const page of queryPages(numbers, pageSize)) add(page, () => true);
   }
   return [...found.values()];
 }
@@ -52,15 +56,17 @@ async function enquiriesOf(db: Firestore, person: Person): Promise<DocumentRefer
 /**
  * Everything held on `person` in the brand's collections (the right of access): the enquiries and
  * orders with their address or number, and the subscription of their address; newest first.
+ * Enquiries are scanned `pageSize` at a time.
  */
 export async function findPerson(
   db: Firestore,
   person: Person,
   collections: readonly FormCollection[],
+  pageSize: number,
 ): Promise<Lead[]> {
   const leads: Lead[] = [];
   if (collections.includes("contact-form")) {
-    const references = await enquiriesOf(db, person);
+    const references = await enquiriesOf(db, person, pageSize);
     for (let start = 0; start < references.length; start += READ_CHUNK) {
       const documents = await db.getAll(...references.slice(start, start + READ_CHUNK));
       for (const document of documents) {

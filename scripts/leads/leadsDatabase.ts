@@ -9,6 +9,7 @@ import { repoRoot } from "../lib/repoRoot";
 import { shownPath } from "../lib/shownPath";
 import { liveEmulatorRecord } from "../localStack/emulatorRecord";
 import { startFirestoreEmulator } from "../localStack/firestoreEmulator";
+import { EMULATOR_PAGE_SIZE, PAGE_SIZE } from "./leadPages";
 import { LeadsError } from "./leadsError";
 
 /** A brand's leads, opened through the Firebase Admin SDK (which the security rules do not bind). */
@@ -16,6 +17,8 @@ export interface LeadsDatabase {
   db: Firestore;
   /** Where the leads are, for messages: `the local data in .local/engineering/`, `project acme-prod`. */
   where: string;
+  /** Documents to read per request (`./leadPages.ts`). */
+  pageSize: number;
   /** Disconnects; an emulator this command started is saved (as `npm start` saves) and stopped. */
   close: () => Promise<void>;
 }
@@ -92,7 +95,7 @@ export async function openLocalLeads(options: {
     log(
       `using the Firestore emulator already running on ${shownPath(dataDir)}/ (process ${owner.pid})`,
     );
-    return { ...emulatorFirestore(url, projectId), where };
+    return { ...emulatorFirestore(url, projectId), where, pageSize: EMULATOR_PAGE_SIZE };
   }
   log(`starting the Firestore emulator on the saved data in ${shownPath(dataDir)}/…`);
   await mkdir(localDir, { recursive: true });
@@ -104,6 +107,7 @@ export async function openLocalLeads(options: {
   return {
     db,
     where,
+    pageSize: EMULATOR_PAGE_SIZE,
     close: async () => {
       try {
         await close();
@@ -147,5 +151,10 @@ export async function openProductionLeads(
     );
   }
   const app = initializeApp({ credential, projectId }, `leads-${randomUUID()}`);
-  return { db: adminFirestore(app), where: `project ${projectId}`, close: () => deleteApp(app) };
+  return {
+    db: adminFirestore(app),
+    where: `project ${projectId}`,
+    pageSize: PAGE_SIZE,
+    close: () => deleteApp(app),
+  };
 }

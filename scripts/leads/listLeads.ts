@@ -40,8 +40,9 @@ async function* collectionLeads(
   db: Firestore,
   collection: FormCollection,
   since: Date | undefined,
+  pageSize: number,
 ): AsyncGenerator<Lead> {
-  for await (const page of queryPages(newestFirstQuery(db, collection, since))) {
+  for await (const page of queryPages(newestFirstQuery(db, collection, since), pageSize)) {
     for (const document of page) yield storedLead(collection, document);
   }
 }
@@ -78,14 +79,18 @@ async function* merged(streams: AsyncGenerator<Lead>[]): AsyncGenerator<Lead> {
 }
 
 /**
- * The leads `filter` selects, newest first across the brand's collections, read a page at a time
- * with query cursors: memory stays bounded however many there are. The time filter is part of the
+ * The leads `filter` selects, newest first across the brand's collections, read `pageSize` at a
+ * time with query cursors: memory stays bounded however many there are. The time filter is part of the
  * query; the locale and service filters are applied to each page read, so production needs no
  * composite index.
  */
-export async function* listLeads(db: Firestore, filter: LeadFilter): AsyncGenerator<Lead> {
+export async function* listLeads(
+  db: Firestore,
+  filter: LeadFilter,
+  pageSize: number,
+): AsyncGenerator<Lead> {
   const streams = collectionsRead(filter).map((collection) =>
-    collectionLeads(db, collection, filter.since),
+    collectionLeads(db, collection, filter.since, pageSize),
   );
   for await (const lead of merged(streams)) {
     if (filter.locale !== undefined && lead.fields.Locale !== filter.locale) continue;

@@ -133,7 +133,7 @@ async function stopJvm(child: ChildProcess): Promise<void> {
 const BIND_FAILED = /BindException|Address already in use/;
 
 /**
- * Starts one JVM on 127.0.0.1 as its own process group (256 MB heap) on a free port and resolves
+ * Starts one JVM on 127.0.0.1 as its own process group (`heapMb` of heap) on a free port and resolves
  * once it answers HTTP and has compiled the rules. When another program takes the port between
  * picking and binding it (Java's BindException), it picks again, up to 5 times.
  */
@@ -141,14 +141,15 @@ async function launchJvm(options: {
   jar: string;
   rulesFile: string;
   projectId: string;
+  heapMb: number;
   importFrom: string | undefined;
   log: ((line: string) => void) | undefined;
 }): Promise<Jvm> {
-  const { jar, rulesFile, projectId, importFrom, log } = options;
+  const { jar, rulesFile, projectId, heapMb, importFrom, log } = options;
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     try {
-      return await launchJvmOnce({ jar, port, rulesFile, projectId, importFrom });
+      return await launchJvmOnce({ jar, port, rulesFile, projectId, heapMb, importFrom });
     } catch (error) {
       const retry =
         attempt < 5 && error instanceof EmulatorError && BIND_FAILED.test(error.message);
@@ -163,9 +164,10 @@ async function launchJvmOnce(options: {
   port: number;
   rulesFile: string;
   projectId: string;
+  heapMb: number;
   importFrom: string | undefined;
 }): Promise<Jvm> {
-  const { jar, port, rulesFile, projectId, importFrom } = options;
+  const { jar, port, rulesFile, projectId, heapMb, importFrom } = options;
   const url = `http://127.0.0.1:${port}`;
   const args = ["-cp", jar, MAIN_CLASS, "--host", "127.0.0.1", "--port", String(port)];
   args.push("--rules", rulesFile, "--project_id", projectId);
@@ -176,7 +178,7 @@ async function launchJvmOnce(options: {
     // The client compiler only (TieredStopAtLevel=1): the emulator answers in about 2 s instead of
     // 5-6 s and starts on 40 % less CPU; a local emulator never runs long enough for the
     // optimising compiler to pay back its own cost.
-    env: { ...process.env, JAVA_TOOL_OPTIONS: "-Xmx256m -XX:TieredStopAtLevel=1" },
+    env: { ...process.env, JAVA_TOOL_OPTIONS: `-Xmx${heapMb}m -XX:TieredStopAtLevel=1` },
   });
   const output: string[] = [];
   const collect = (chunk: Buffer) => {
@@ -272,7 +274,8 @@ const MAX_RESTARTS = 5;
  * Starts the Cloud Firestore emulator with the given security rules on 127.0.0.1 and resolves
  * once it answers HTTP. Clients reach it through a loopback proxy (scripts/localStack/savingProxy.ts) whose
  * address is taken first and never changes; the JVM runs behind it on a free port of its own (a
- * port another program takes first is picked again) and as its own process group (256 MB heap),
+ * port another program takes first is picked again) and as its own process group (256 MB heap
+ * unless `heapMb` says more: enough for thousands of leads, not for a bench's 100,000),
  * so Ctrl-C in a terminal reaches only the caller, which saves first. The JVM is killed if this
  * process exits without calling `stop()`.
  *
@@ -297,10 +300,11 @@ export async function startFirestoreEmulator(options: {
   projectId: string;
   dataDir?: string;
   jar?: string;
+  heapMb?: number;
   log?: (line: string) => void;
   onListening?: (url: string) => void;
 }): Promise<FirestoreEmulator> {
-  const { port, rulesFile, projectId, dataDir, log, onListening } = options;
+  const { port, rulesFile, projectId, dataDir, heapMb = 256, log, onListening } = options;
   const jar = options.jar ?? findEmulatorJar();
   const say = log ?? (() => undefined);
   let recorder: EmulatorRecorder | undefined;
@@ -314,7 +318,7 @@ export async function startFirestoreEmulator(options: {
   let current: Promise<Jvm>;
   const start = async (): Promise<Jvm> => {
     const importFrom = dataDir ? await latestExport(dataDir) : undefined;
-    const jvm = await launchJvm({ jar, rulesFile, projectId, importFrom, log });
+    const jvm = await launchJvm({ jar, rulesFile, projectId, heapMb, importFrom, log });
     live = jvm;
     await recorder?.update({ jvm: stampOf(jvm.child.pid), jvmUrl: jvm.url });
     jvm.child.once("exit", (code, signal) => {
