@@ -41,12 +41,14 @@ async function serve(brand: string, port: number): Promise<void> {
  * emulator's data and stop everything (exit code 0, or 1 when the data could not be saved).
  */
 async function startLocal(brand: string, port: number): Promise<void> {
-  const { shownPath, startLocalStack } = await import("../localStack/localStack");
+  const { startLocalStack } = await import("../localStack/localStack");
+  const { shownPath } = await import("../lib/shownPath");
+  const { brandLocalDir } = await import("../localStack/localDir");
   console.log(`building ${brand} for the local backend and starting the Firestore emulator…`);
   const starting = startLocalStack({
     brand,
     port,
-    ...(process.env.LOCAL_DIR ? { localDir: path.resolve(process.env.LOCAL_DIR) } : {}),
+    localDir: brandLocalDir(brand, process.env),
     persist: true,
     log: (line) => console.log(line),
   });

@@ -1,13 +1,11 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
-import { z } from "zod";
 import type { Manifest } from "../../src/brand/manifestSchema";
 import { type BrandEnv, type BrandEnvKey, readBrandEnv } from "../brand/brandEnv";
 import { loadBrand } from "../brand/brandLoader";
 import { generatedFirebaseConfig, readFirebaseConfig } from "../hosting/firebaseConfig";
+import { firebaseRcSchema, readFirebaseRc } from "../hosting/firebaseRc";
 import { RULES_TEMPLATE } from "../hosting/firestoreRules";
 import { CliError } from "../lib/commandLine";
 import { repoRoot } from "../lib/repoRoot.ts";
@@ -37,20 +35,6 @@ export function deployArgs(brand: string, withRules: boolean): string[] {
     "--non-interactive",
   ];
 }
-
-/** `.firebaserc`: project aliases (one per brand id) and each project's Hosting targets. */
-const firebaseRcSchema = z.object({
-  projects: z.record(z.string(), z.string()),
-  targets: z
-    .record(
-      z.string(),
-      z.object({
-        hosting: z.record(z.string(), z.array(z.string())).optional(),
-        firestore: z.record(z.string(), z.array(z.string())).optional(),
-      }),
-    )
-    .optional(),
-});
 
 /** Public Firebase configuration a build needs when the brand uses Firestore (src/lib/firebase/getFirestoreClient.ts). */
 const FIRESTORE_ENV = [
@@ -132,11 +116,10 @@ export async function deployBrand(
   build: (brand: string) => Promise<void>,
 ): Promise<void> {
   const { manifest } = await loadBrand(brand);
-  const rcFile = path.join(repoRoot, ".firebaserc");
   const problems = deployProblems({
     brand,
     manifest,
-    firebaseRc: existsSync(rcFile) ? JSON.parse(await readFile(rcFile, "utf8")) : null,
+    firebaseRc: await readFirebaseRc(),
     // What the brand's production build reads: .env, .env.<brand> (and .local) and process.env.
     env: readBrandEnv(brand, { local: false }),
     rulesExist: existsSync(RULES_TEMPLATE),

@@ -1,12 +1,18 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { UserError } from "../lib/commandLine.ts";
 import { freePort } from "../lib/freePort";
-import { isRunning, type ProcessStamp, stampOf } from "../lib/processInfo";
+import { isRunning, stampOf } from "../lib/processInfo";
 import { ExportError, exportData, latestExport } from "./emulatorExports";
+import {
+  createEmulatorRecord,
+  type EmulatorRecorder,
+  emulatorRecordFile,
+  readEmulatorRecord,
+} from "./emulatorRecord";
 import { coalesce, type SavingProxy, startSavingProxy } from "./savingProxy";
 
 /** Where the Google Cloud CLI's Debian package installs the emulator. */
@@ -128,7 +134,7 @@ async function stopJvm(child: ChildProcess): Promise<void> {
 const BIND_FAILED = /BindException|Address already in use/;
 
 /**
- * Starts one JVM on 127.0.0.1 as its own process group (256 MB heap) on a free port and resolves
+ * Starts one JVM on 127.0.0.1 as its own process group (`heapMb` of heap) on a free port and resolves
  * once it answers HTTP and has compiled the rules. When another program takes the port between
  * picking and binding it (Java's BindException), it picks again, up to 5 times.
  */
@@ -136,14 +142,15 @@ async function launchJvm(options: {
   jar: string;
   rulesFile: string;
   projectId: string;
+  heapMb: number;
   importFrom: string | undefined;
   log: ((line: string) => void) | undefined;
 }): Promise<Jvm> {
-  const { jar, rulesFile, projectId, importFrom, log } = options;
+  const { jar, rulesFile, projectId, heapMb, importFrom, log } = options;
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     try {
-      return await launchJvmOnce({ jar, port, rulesFile, projectId, importFrom });
+      return await launchJvmOnce({ jar, port, rulesFile, projectId, heapMb, importFrom });
     } catch (error) {
       const retry =
         attempt < 5 && error instanceof EmulatorError && BIND_FAILED.test(error.message);
@@ -158,9 +165,10 @@ async function launchJvmOnce(options: {
   port: number;
   rulesFile: string;
   projectId: string;
+  heapMb: number;
   importFrom: string | undefined;
 }): Promise<Jvm> {
-  const { jar, port, rulesFile, projectId, importFrom } = options;
+  const { jar, port, rulesFile, projectId, heapMb, importFrom } = options;
   const url = `http://127.0.0.1:${port}`;
   const args = ["-cp", jar, MAIN_CLASS, "--host", "127.0.0.1", "--port", String(port)];
   args.push("--rules", rulesFile, "--project_id", projectId);
@@ -171,7 +179,7 @@ async function launchJvmOnce(options: {
     // The client compiler only (TieredStopAtLevel=1): the emulator answers in about 2 s instead of
     // 5-6 s and starts on 40 % less CPU; a local emulator never runs long enough for the
     // optimising compiler to pay back its own cost.
-    env: { ...process.env, JAVA_TOOL_OPTIONS: "-Xmx256m -XX:TieredStopAtLevel=1" },
+    env: { ...process.env, JAVA_TOOL_OPTIONS: `-Xmx${heapMb}m -XX:TieredStopAtLevel=1` },
   });
   const output: string[] = [];
   const collect = (chunk: Buffer) => {
@@ -217,52 +225,47 @@ async function launchJvmOnce(options: {
   return { child, url };
 }
 
-/** What `<dataDir>/emulator.json` records while an emulator runs on that data. */
-interface RunningRecord {
-  /** The process that started the emulator and saves its data. */
-  owner: ProcessStamp;
-  jvm: ProcessStamp;
-  /** The JVM's own URL (not the proxy's). */
-  jvmUrl: string;
-}
-
-const recordFile = (dataDir: string) => path.join(dataDir, "emulator.json");
-
 /**
- * Deals with an emulator an earlier run left behind on `dataDir` (its owner was killed): saves
- * what it holds, then stops it.
+ * Claims `dataDir` for this process by creating its `emulator.json` (`./emulatorRecord.ts`). A
+ * record whose owner was killed is taken over: the emulator it left running is saved and stopped
+ * first.
  * @throws EmulatorError when the owner still runs: two emulators must not share one data folder
  */
-async function takeOverDataDir(dataDir: string, projectId: string, log: (line: string) => void) {
-  const text = await readFile(recordFile(dataDir), "utf8").catch(() => undefined);
-  if (text === undefined) return;
-  let record: RunningRecord;
-  try {
-    record = JSON.parse(text) as RunningRecord;
-  } catch {
-    await rm(recordFile(dataDir), { force: true });
-    return;
-  }
-  if (isRunning(record.owner)) {
-    throw new EmulatorError(
-      `${dataDir} is in use by the Firestore emulator of process ${record.owner.pid}; stop that first.`,
-    );
-  }
-  if (isRunning(record.jvm)) {
-    try {
-      await exportData(record.jvmUrl, projectId, dataDir);
-      log(
-        `saved the data of the Firestore emulator an earlier run left running (pid ${record.jvm.pid})`,
+async function claimDataDir(
+  dataDir: string,
+  projectId: string,
+  log: (line: string) => void,
+): Promise<EmulatorRecorder> {
+  for (let attempt = 0; ; attempt++) {
+    const recorder = await createEmulatorRecord(dataDir, { owner: stampOf(), projectId });
+    if (recorder) return recorder;
+    const record = await readEmulatorRecord(dataDir);
+    if (record && isRunning(record.owner)) {
+      throw new EmulatorError(
+        `${dataDir} is in use by the Firestore emulator of process ${record.owner.pid}; stop that first.`,
       );
-    } catch (error) {
-      log(`could not save the data of the emulator an earlier run left running: ${String(error)}`);
     }
-    killGroup(record.jvm.pid, "SIGKILL");
-    for (let tries = 0; tries < 50 && isRunning(record.jvm); tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    if (attempt > 0) {
+      throw new EmulatorError(`${emulatorRecordFile(dataDir)} could not be replaced; delete it.`);
     }
+    if (record?.jvm && record.jvmUrl && isRunning(record.jvm)) {
+      try {
+        await exportData(record.jvmUrl, projectId, dataDir);
+        log(
+          `saved the data of the Firestore emulator an earlier run left running (pid ${record.jvm.pid})`,
+        );
+      } catch (error) {
+        log(
+          `could not save the data of the emulator an earlier run left running: ${String(error)}`,
+        );
+      }
+      killGroup(record.jvm.pid, "SIGKILL");
+      for (let tries = 0; tries < 50 && isRunning(record.jvm); tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await rm(emulatorRecordFile(dataDir), { force: true });
   }
-  await rm(recordFile(dataDir), { force: true });
 }
 
 /** A JVM that dies this many times is left dead: something is wrong that a restart won't mend. */
@@ -272,15 +275,18 @@ const MAX_RESTARTS = 5;
  * Starts the Cloud Firestore emulator with the given security rules on 127.0.0.1 and resolves
  * once it answers HTTP. Clients reach it through a loopback proxy (scripts/localStack/savingProxy.ts) whose
  * address is taken first and never changes; the JVM runs behind it on a free port of its own (a
- * port another program takes first is picked again) and as its own process group (256 MB heap),
+ * port another program takes first is picked again) and as its own process group (256 MB heap
+ * unless `heapMb` says more: enough for thousands of leads, not for a bench's 100,000),
  * so Ctrl-C in a terminal reaches only the caller, which saves first. The JVM is killed if this
  * process exits without calling `stop()`.
  *
  * With `dataDir` the data lives on disk: the newest export there is imported at start, and the
  * proxy answers a successful write only once a new export holds it, so nothing acknowledged is
  * lost to any kill. A JVM that dies is started again from the newest export (up to 5 times); one
- * that an earlier, killed run left behind is saved and stopped first. Without `dataDir` the data
- * lives as long as the JVM.
+ * that an earlier, killed run left behind is saved and stopped first. While it runs,
+ * `<dataDir>/emulator.json` names its owner, the proxy's address and the JVM
+ * (`./emulatorRecord.ts`), so another command can use it instead of starting a second emulator on
+ * the same data. Without `dataDir` the data lives as long as the JVM.
  * @param options.port the address clients use; 0 picks a free one
  * @param options.projectId the project the app writes to, e.g. `demo-engineering`
  * @param options.log receives restarts, failed saves and take-overs, one line each; default:
@@ -295,15 +301,17 @@ export async function startFirestoreEmulator(options: {
   projectId: string;
   dataDir?: string;
   jar?: string;
+  heapMb?: number;
   log?: (line: string) => void;
   onListening?: (url: string) => void;
 }): Promise<FirestoreEmulator> {
-  const { port, rulesFile, projectId, dataDir, log, onListening } = options;
+  const { port, rulesFile, projectId, dataDir, heapMb = 256, log, onListening } = options;
   const jar = options.jar ?? findEmulatorJar();
   const say = log ?? (() => undefined);
+  let recorder: EmulatorRecorder | undefined;
   if (dataDir) {
     await mkdir(dataDir, { recursive: true });
-    await takeOverDataDir(dataDir, projectId, say);
+    recorder = await claimDataDir(dataDir, projectId, say);
   }
   let stopped = false;
   let restarts = 0;
@@ -311,16 +319,9 @@ export async function startFirestoreEmulator(options: {
   let current: Promise<Jvm>;
   const start = async (): Promise<Jvm> => {
     const importFrom = dataDir ? await latestExport(dataDir) : undefined;
-    const jvm = await launchJvm({ jar, rulesFile, projectId, importFrom, log });
+    const jvm = await launchJvm({ jar, rulesFile, projectId, heapMb, importFrom, log });
     live = jvm;
-    if (dataDir) {
-      const record: RunningRecord = {
-        owner: stampOf(),
-        jvm: stampOf(jvm.child.pid),
-        jvmUrl: jvm.url,
-      };
-      await writeFile(recordFile(dataDir), `${JSON.stringify(record)}\n`);
-    }
+    await recorder?.update({ jvm: stampOf(jvm.child.pid), jvmUrl: jvm.url });
     jvm.child.once("exit", (code, signal) => {
       if (stopped) return;
       const how = signal ?? `code ${code}`;
@@ -360,7 +361,7 @@ export async function startFirestoreEmulator(options: {
       stopped = true;
       process.off("exit", killOnExit);
       if (jvm) await stopJvm(jvm.child);
-      if (dataDir) await rm(recordFile(dataDir), { force: true });
+      await recorder?.release();
       if (failure !== undefined) {
         throw failure instanceof ExportError ? failure : new ExportError(String(failure));
       }
@@ -376,6 +377,7 @@ export async function startFirestoreEmulator(options: {
       log: say,
     });
     onListening?.(proxy.url);
+    await recorder?.update({ url: proxy.url });
     await current;
   } catch (error) {
     await stop().catch(() => undefined);

@@ -9,10 +9,11 @@ import { hostingHandler } from "../hosting/serveStatic.ts";
 import { UserError } from "../lib/commandLine.ts";
 import { closeServer, listen } from "../lib/listen.ts";
 import { isRunning, type ProcessStamp, stampOf } from "../lib/processInfo.ts";
-import { repoRoot } from "../lib/repoRoot.ts";
+import { shownPath } from "../lib/shownPath.ts";
 import { type BrandBuild, buildBrand } from "../siteBuild/buildBrand.ts";
 import { type EmailStandIn, startEmailStandIn } from "./emailStandIn.ts";
 import { type FirestoreEmulator, startFirestoreEmulator } from "./firestoreEmulator.ts";
+import { brandLocalDir } from "./localDir.ts";
 
 /** The site, the Firestore emulator and the e-mail stand-in of one brand, running locally. */
 export interface LocalStack {
@@ -33,12 +34,6 @@ export interface LocalStack {
 /** The local stack cannot start as asked; the message (one line) says why and what to do. */
 export class LocalStackError extends UserError {
   override name = "LocalStackError";
-}
-
-/** A path as the terminal should show it: relative when under the working folder, else absolute. */
-export function shownPath(file: string): string {
-  const relative = path.relative(process.cwd(), file);
-  return relative === "" ? "." : relative.startsWith("..") ? file : relative;
 }
 
 /** What `<localDir>/stack.json` records while a stack runs there. */
@@ -93,11 +88,6 @@ async function claimLocalDir(localDir: string, brand: string) {
   };
 }
 
-/** `.local/<brand>/`: the local stack's build, saved emulator data and e-mail outbox (git-ignored). */
-function defaultLocalDir(brand: string): string {
-  return path.join(repoRoot, ".local", brand);
-}
-
 /**
  * Builds a brand pointed at the local Firestore emulator (project `demo-<brand>`, the brand's
  * security rules) and the local EmailJS stand-in, then serves it. The emulator boots while the
@@ -123,7 +113,7 @@ export async function startLocalStack(options: {
   env?: BrandEnv;
 }): Promise<LocalStack> {
   const { brand, port, brandsDir = DEFAULT_BRANDS_DIR, persist = false, log } = options;
-  const localDir = options.localDir ?? defaultLocalDir(brand);
+  const localDir = options.localDir ?? brandLocalDir(brand);
   const projectId = `demo-${brand}`;
   const { manifest } = await loadBrand(brand, brandsDir);
   await mkdir(localDir, { recursive: true });

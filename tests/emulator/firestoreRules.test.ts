@@ -22,6 +22,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBrand } from "../../scripts/brand/brandLoader";
 import { readBrandRules } from "../../scripts/hosting/firestoreRules";
+import { ERASURES_COLLECTION } from "../../scripts/leads/eraseLeads";
 import { freePort } from "../../scripts/lib/freePort";
 import {
   type FirestoreEmulator,
@@ -32,7 +33,7 @@ import { saveEnquiry } from "../../src/features/enquiry/saveEnquiry";
 import { storeSubscriber } from "../../src/features/subscribe/subscribe";
 import * as sdk from "../../src/lib/firebase/firestoreSdk";
 import type { FirestoreClient } from "../../src/lib/firebase/getFirestoreClient";
-import { listDocuments } from "../support/firestoreAdmin";
+import { addDocumentAsOwner, listDocuments } from "../support/firestoreAdmin";
 
 // One emulator, two projects: engineering's rules (an enquiry form, no subscribe form) and
 // healthcare's (both), as each brand's project gets them.
@@ -386,4 +387,37 @@ describe("engineering's project has no subscribers collection: 2 refused", () =>
     );
     expect(await listDocuments(emulator.url, ENGINEERING, "subscribers")).toEqual([]);
   });
+});
+
+describe("erasures, the erasure records of npm run leads, are closed to every client: 12 refused", () => {
+  it.each([
+    ["engineering", ENGINEERING],
+    ["healthcare", HEALTHCARE],
+  ])(
+    "%s: refuses reading, listing, creating, adding, changing and deleting a record (6)",
+    async (_, projectId) => {
+      const visitorDb = projectId === ENGINEERING ? db : healthcareDb;
+      const id = randomUUID();
+      const added = await addDocumentAsOwner(emulator.url, projectId, ERASURES_COLLECTION, id, {
+        emailHash: "0".repeat(64),
+      });
+      expect(added.status).toBe(200);
+      const before = await listDocuments(emulator.url, projectId, ERASURES_COLLECTION);
+      const ref = doc(visitorDb, ERASURES_COLLECTION, id);
+      const record = { emailHash: "1".repeat(64), erasedAt: serverTimestamp() };
+      expect(await outcome(() => getDoc(ref))).toBe("permission-denied");
+      expect(await outcome(() => getDocs(collection(visitorDb, ERASURES_COLLECTION)))).toBe(
+        "permission-denied",
+      );
+      expect(
+        await outcome(() => setDoc(doc(visitorDb, ERASURES_COLLECTION, randomUUID()), record)),
+      ).toBe("permission-denied");
+      expect(await outcome(() => addDoc(collection(visitorDb, ERASURES_COLLECTION), record))).toBe(
+        "permission-denied",
+      );
+      expect(await outcome(() => updateDoc(ref, record))).toBe("permission-denied");
+      expect(await outcome(() => deleteDoc(ref))).toBe("permission-denied");
+      expect(await listDocuments(emulator.url, projectId, ERASURES_COLLECTION)).toEqual(before);
+    },
+  );
 });

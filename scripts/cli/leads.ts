@@ -1,0 +1,44 @@
+/**
+ * `npm run leads -- <command>`: the company's leads, read and deleted through the Firebase Admin
+ * SDK (docs/leads.md). Errors a person can fix are one line on standard error and exit code 1.
+ */
+import { BrandEnvError } from "../brand/brandEnv";
+import { BrandError, DEFAULT_BRAND, loadBrand } from "../brand/brandLoader";
+import { LeadsError } from "../leads/leadsError";
+import { CliError } from "../lib/commandLine";
+import { ExportError } from "../localStack/emulatorExports";
+import { EmulatorError } from "../localStack/firestoreEmulator";
+import { parseLeadsArgs } from "./leadsArgs";
+
+/** Errors whose message is the whole story: printed as one line, exit code 1. */
+const USER_ERRORS = [BrandError, BrandEnvError, CliError, LeadsError, EmulatorError, ExportError];
+
+/** An error Firestore answered with (a gRPC status code): a refusal, not a bug of ours. */
+const isFirestoreRefusal = (error: unknown): error is Error & { code: number } =>
+  error instanceof Error && "code" in error && typeof error.code === "number";
+
+try {
+  const options = parseLeadsArgs(process.argv.slice(2), process.env, DEFAULT_BRAND, {
+    now: new Date(),
+    stdoutIsTerminal: process.stdout.isTTY === true,
+  });
+  if ("help" in options) {
+    console.log(options.help);
+  } else {
+    const { manifest } = await loadBrand(options.brand);
+    // Imported once the command line and the brand are known good: the Admin SDK takes a second
+    // or two of CPU to load, which help and a mistyped option need not wait for.
+    const { runLeadsCommand } = await import("./leadsCommands");
+    await runLeadsCommand(options, manifest);
+  }
+} catch (error) {
+  if (error instanceof Error && USER_ERRORS.some((type) => error instanceof type)) {
+    console.error(`error: ${error.message}`);
+    process.exit(1);
+  }
+  if (isFirestoreRefusal(error)) {
+    console.error(`error: Firestore refused: ${error.message.split("\n")[0]}`);
+    process.exit(1);
+  }
+  throw error;
+}

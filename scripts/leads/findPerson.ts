@@ -1,0 +1,83 @@
+import {
+  type DocumentReference,
+  FieldPath,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from "firebase-admin/firestore";
+import { normalizeEmail } from "../../src/features/subscribe/normalizeEmail";
+import type { FormCollection } from "../hosting/firestoreRules";
+import type { Lead } from "./lead";
+import { queryPages } from "./leadPages";
+import type { Person } from "./person";
+import { storedLead } from "./storedLead";
+
+/** Documents read at once by id (`getAll`). */
+const READ_CHUNK = 100;
+
+/**
+ * The enquiries that hold `person`'s address or number. Enquiries keep the address as the visitor
+ * typed it (`Asha@Example.com`), and Firestore compares strings exactly, so every enquiry's
+ * `Email` alone is read, a page at a time, and compared lower-cased; the number is stored as its
+ * 10 digits, so it is a query.
+ */
+async function enquiriesOf(
+  db: Firestore,
+  person: Person,
+  pageSize: number,
+): Promise<DocumentReference[]> {
+  const enquiries = db.collection("contact-form");
+  const found = new Map<string, DocumentReference>();
+  const add = (
+    page: QueryDocumentSnapshot[],
+    test: (document: QueryDocumentSnapshot) => boolean,
+  ) => {
+    for (const document of page) if (test(document)) found.set(document.id, document.ref);
+  };
+  const { email, mobile } = person;
+  if (email) {
+    const addresses = enquiries.select("Email").orderBy(FieldPath.documentId());
+    for await (const page of queryPages(addresses, pageSize)) {
+      add(page, (document) => {
+        const stored = document.get("Email");
+        return typeof stored === "string" && normalizeEmail(stored) === email;
+      });
+    }
+  }
+  if (mobile) {
+    const numbers = enquiries
+      .where("Mobile", "==", mobile)
+      .select()
+      .orderBy(FieldPath.documentId());
+    for await (const page of queryPages(numbers, pageSize)) add(page, () => true);
+  }
+  return [...found.values()];
+}
+
+/**
+ * Everything held on `person` in the brand's collections (the right of access): the enquiries and
+ * orders with their address or number, and the subscription of their address; newest first.
+ * Enquiries are scanned `pageSize` at a time.
+ */
+export async function findPerson(
+  db: Firestore,
+  person: Person,
+  collections: readonly FormCollection[],
+  pageSize: number,
+): Promise<Lead[]> {
+  const leads: Lead[] = [];
+  if (collections.includes("contact-form")) {
+    const references = await enquiriesOf(db, person, pageSize);
+    for (let start = 0; start < references.length; start += READ_CHUNK) {
+      const documents = await db.getAll(...references.slice(start, start + READ_CHUNK));
+      for (const document of documents) {
+        if (document.exists) leads.push(storedLead("contact-form", document));
+      }
+    }
+  }
+  if (collections.includes("subscribers") && person.email) {
+    // The document id is the lower-cased address (src/features/subscribe/subscribe.ts).
+    const subscription = await db.collection("subscribers").doc(person.email).get();
+    if (subscription.exists) leads.push(storedLead("subscribers", subscription));
+  }
+  return leads.sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
+}

@@ -1,0 +1,63 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import type { Firestore } from "firebase-admin/firestore";
+import { repoRoot } from "../../scripts/lib/repoRoot";
+
+/** What one run of `npm run leads` did. */
+export interface LeadsRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `npm run leads -- <args>` as a maintainer's shell would, but without a terminal (standard
+ * input closed, output captured): `node --import tsx scripts/cli/leads.ts`, with `env` over this
+ * process's environment.
+ */
+export function runLeads(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = {},
+): Promise<LeadsRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", path.join(repoRoot, "scripts/cli/leads.ts"), ...args],
+      { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] },
+    );
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.once("error", reject);
+    child.once("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** A document to seed: its collection, id and fields (a `Date` is stored as a timestamp). */
+export interface SeedDocument {
+  collection: string;
+  id: string;
+  fields: Record<string, unknown>;
+}
+
+/**
+ * Stores `documents` through the Admin SDK in batches of 500 (the most one batch takes), past
+ * the security rules, so a test can give them any `createdAt`, the past included.
+ */
+export async function seedDocuments(
+  db: Firestore,
+  documents: readonly SeedDocument[],
+): Promise<void> {
+  for (let start = 0; start < documents.length; start += 500) {
+    const batch = db.batch();
+    for (const { collection, id, fields } of documents.slice(start, start + 500)) {
+      batch.set(db.collection(collection).doc(id), fields);
+    }
+    await batch.commit();
+  }
+}
