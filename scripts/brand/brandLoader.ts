@@ -4,11 +4,13 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { z } from "zod";
 import { type Manifest, manifestSchema } from "../../src/brand/manifestSchema.ts";
+import { NOTICE_KEYS } from "../../src/brand/noticeCopy.ts";
 import { priceCopy } from "../../src/brand/priceCopy.ts";
 import { requiredCopyKeys } from "../../src/brand/requiredCopyKeys.ts";
 import type { CopyStrings, LocaleResources } from "../../src/i18n/createI18n.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
 import { unicodeRangeCodePoints } from "../lib/unicodeRange.ts";
+import { brandNotices } from "./noticeVersions.ts";
 
 /**
  * The one module that reads `brands/`. Brand ids are the folders that hold a `manifest.json`, so a
@@ -43,6 +45,9 @@ export interface LoadedBrand {
    */
   assetFiles: ReadonlyMap<string, string>;
 }
+
+/** The copy keys the build fills with each form's notice version (`brandNotices`). */
+const NOTICE_VERSION_KEYS = new Set(Object.values(NOTICE_KEYS).map((keys) => keys.version));
 
 const copyStringsSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
@@ -101,12 +106,13 @@ function findAssetFields(value: unknown, field = ""): Array<{ field: string; ass
 /**
  * The copy strings of each of the manifest's locales: the shared defaults of that locale
  * (`src/locales/<locale>/`, optional: a locale without them brings every string itself) overlaid
- * by the brand's own (`brands/<id>/locales/<locale>/`) and the prices formatted for it; a brand
- * listing a service with shared copy of its own (`src/locales/<locale>/<service>.json`) gets that
- * too.
+ * by the brand's own (`brands/<id>/locales/<locale>/`), the prices formatted for it and its
+ * forms' notice versions (`brandNotices`); a brand listing a service with shared copy of its own
+ * (`src/locales/<locale>/<service>.json`) gets that too.
  * @throws BrandError when a locale file is missing or malformed, the brand has a locale folder its
  *   manifest does not list, the default locale lacks a key the manifest needs, or another locale
- *   lacks a key the default locale has (one message naming every such locale and key)
+ *   lacks a key the default locale has (one message naming every such locale and key), or a
+ *   locale file sets a notice version
  */
 async function loadLocales(id: string, dir: string, manifest: Manifest): Promise<LocaleResources> {
   const what = `Brand '${id}'`;
@@ -136,7 +142,19 @@ async function loadLocales(id: string, dir: string, manifest: Manifest): Promise
         serviceCopy = { ...serviceCopy, ...(await readCopyStrings(file, "Shared copy strings")) };
       }
     }
-    const own = await readCopyStrings(path.join(dir, "locales", locale, "translation.json"), what);
+    const ownFile = path.join(dir, "locales", locale, "translation.json");
+    const own = await readCopyStrings(ownFile, what);
+    for (const [file, strings] of [
+      [sharedFile, shared],
+      [ownFile, own],
+    ] as const) {
+      const computed = Object.keys(strings).find((key) => NOTICE_VERSION_KEYS.has(key));
+      if (computed !== undefined) {
+        throw new BrandError(
+          `${what}: ${file} sets '${computed}', which the build computes from the notice's text; remove it`,
+        );
+      }
+    }
     // Prices are formatted here, at build time, rather than with Intl in the browser.
     resources[locale] = {
       translation: { ...shared, ...serviceCopy, ...own, ...priceCopy(manifest, locale) },
@@ -165,6 +183,17 @@ async function loadLocales(id: string, dir: string, manifest: Manifest): Promise
     throw new BrandError(
       `${what} has copy keys in '${defaultLocale}' that other locales lack:\n${lines.join("\n")}`,
     );
+  }
+  // Each form's notice version, computed from the notice's text in that locale (the form sends
+  // it with what it stores and mails), so it travels with the notice's copy.
+  for (const notice of brandNotices(manifest, resources)) {
+    const locale = resources[notice.locale];
+    if (locale) {
+      locale.translation = {
+        ...locale.translation,
+        [NOTICE_KEYS[notice.form].version]: notice.version,
+      };
+    }
   }
   return resources;
 }

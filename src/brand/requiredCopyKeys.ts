@@ -1,10 +1,12 @@
 import { sectionCopyKeys } from "../sections/registry.ts";
+import { brandForms } from "./brandForms.ts";
 import type { Manifest } from "./manifestSchema";
+import { NOTICE_KEYS, noticeCopyKeys } from "./noticeCopy.ts";
 import type { RequiredCopyKey } from "./RequiredCopyKey";
 
 /**
  * Every copy key the manifest makes the site render, so a build can refuse a brand whose locale
- * files lack one instead of shipping a raw key. Keys that components render only when present
+ * files lack one instead of shipping a raw key (its forms' notices among them). Keys that components render only when present
  * (optional paragraphs, lists) are not listed.
  */
 export function requiredCopyKeys(manifest: Manifest): RequiredCopyKey[] {
@@ -63,5 +65,19 @@ export function requiredCopyKeys(manifest: Manifest): RequiredCopyKey[] {
     field: `contact.offices.${index}.label`,
     key: office.label,
   }));
-  return [...headerKeys, ...footerKeys, ...pageKeys, ...productKeys, ...officeKeys];
+  // Each form's notice (what it collects and why, retention, rights), under every form shown.
+  const noticeKeys = brandForms(manifest).flatMap((form) => {
+    const fields =
+      form === "subscribe"
+        ? ["footer.variant"]
+        : manifest.pages.flatMap((page, pageIndex) =>
+            page.sections.flatMap((section, index) =>
+              section.type === "enquiry" ? [`pages.${pageIndex}.sections.${index}.type`] : [],
+            ),
+          );
+    return fields.flatMap((field) =>
+      noticeCopyKeys(NOTICE_KEYS[form]).map((key) => ({ field, key })),
+    );
+  });
+  return [...headerKeys, ...footerKeys, ...pageKeys, ...productKeys, ...officeKeys, ...noticeKeys];
 }
