@@ -114,7 +114,12 @@ function findAssetFields(value: unknown, field = ""): Array<{ field: string; ass
  *   lacks a key the default locale has (one message naming every such locale and key), or a
  *   locale file sets a notice version
  */
-async function loadLocales(id: string, dir: string, manifest: Manifest): Promise<LocaleResources> {
+async function loadLocales(
+  id: string,
+  dir: string,
+  manifest: Manifest,
+  sharedDir: string,
+): Promise<LocaleResources> {
   const what = `Brand '${id}'`;
   const folders = await readdir(path.join(dir, "locales"), { withFileTypes: true }).catch(() => []);
   const unlisted = folders
@@ -129,7 +134,7 @@ async function loadLocales(id: string, dir: string, manifest: Manifest): Promise
 
   const resources: Record<string, { translation: CopyStrings }> = {};
   for (const locale of manifest.locales) {
-    const sharedFile = path.join(SHARED_LOCALES_DIR, locale, "translation.json");
+    const sharedFile = path.join(sharedDir, locale, "translation.json");
     const shared = existsSync(sharedFile)
       ? await readCopyStrings(sharedFile, "Shared copy strings")
       : {};
@@ -137,7 +142,7 @@ async function loadLocales(id: string, dir: string, manifest: Manifest): Promise
     // privacy policy's words about App Check), so no other brand ships it.
     let serviceCopy: CopyStrings = {};
     for (const service of manifest.services) {
-      const file = path.join(SHARED_LOCALES_DIR, locale, `${service}.json`);
+      const file = path.join(sharedDir, locale, `${service}.json`);
       if (existsSync(file)) {
         serviceCopy = { ...serviceCopy, ...(await readCopyStrings(file, "Shared copy strings")) };
       }
@@ -202,7 +207,9 @@ async function loadLocales(id: string, dir: string, manifest: Manifest): Promise
  * Loads and validates one brand.
  * @param id a folder name under `brandsDir`
  * @param options `requireAssets: false` lists asset files without checking that they exist, for
- *   scripts that create them (scripts/artwork/renderShareImage.ts)
+ *   scripts that create them (scripts/artwork/renderShareImage.ts), or that read a brand as an
+ *   earlier commit had it (scripts/notices.ts); `sharedLocalesDir` reads the shared default copy
+ *   from there instead of `src/locales/`
  * @throws BrandError when the brand does not exist, its manifest or locale files are malformed, an
  *   asset it names is missing, or a copy key it needs is not in its locale files (see
  *   `loadLocales`)
@@ -210,7 +217,7 @@ async function loadLocales(id: string, dir: string, manifest: Manifest): Promise
 export async function loadBrand(
   id: string,
   brandsDir: string = DEFAULT_BRANDS_DIR,
-  options: { requireAssets?: boolean } = {},
+  options: { requireAssets?: boolean; sharedLocalesDir?: string } = {},
 ): Promise<LoadedBrand> {
   const ids = await listBrands(brandsDir);
   const choices = `Brands in ${brandsDir}: ${ids.join(", ") || "(none)"}.`;
@@ -229,7 +236,12 @@ export async function loadBrand(
   }
   const manifest = parsed.data;
 
-  const resources = await loadLocales(id, dir, manifest);
+  const resources = await loadLocales(
+    id,
+    dir,
+    manifest,
+    options.sharedLocalesDir ?? SHARED_LOCALES_DIR,
+  );
 
   const assetFiles = new Map<string, string>();
   for (const { field, asset } of findAssetFields(manifest)) {
