@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
+import i18next from "i18next";
 import { type BrandForm, brandForms } from "../../src/brand/brandForms.ts";
 import { copyVariables } from "../../src/brand/copyVariables.ts";
 import type { Manifest } from "../../src/brand/manifestSchema.ts";
 import { NOTICE_KEYS, noticeLines, noticeText } from "../../src/brand/noticeCopy.ts";
+import { copyI18nOptions } from "../../src/i18n/copyI18nOptions.ts";
 import { copyList } from "../../src/i18n/copyList.ts";
-import { createI18n, type LocaleResources } from "../../src/i18n/createI18n.ts";
+import type { LocaleResources } from "../../src/i18n/createI18n.ts";
 
 /** A notice version: 8 lowercase hex digits, the shape the security rules require. */
 export const NOTICE_VERSION_SHAPE = /^[0-9a-f]{8}$/;
@@ -40,7 +42,11 @@ export function brandNotices(
 ): BrandNotice[] {
   const variables = copyVariables(manifest);
   return manifest.locales.flatMap((locale) => {
-    const i18n = createI18n(resources, locale, variables);
+    // Plain i18next with the page's options: no React in the build's process before Vite sets
+    // the production mode (react would load its development build, which react-dom's
+    // production server build cannot render with).
+    const i18n = i18next.createInstance();
+    void i18n.init(copyI18nOptions(resources, locale, variables));
     return brandForms(manifest).map((form) => {
       const lines = noticeLines(
         noticeText(

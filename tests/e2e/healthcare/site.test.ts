@@ -238,7 +238,7 @@ describe("health-care footer (spec §2)", () => {
         .count(),
     ).toBe(1);
     expect(await footer.getByPlaceholder("Enter Your Email").count()).toBe(1);
-    expect(await footer.getByRole("button", { name: "Subscribe" }).count()).toBe(1);
+    expect(await footer.getByRole("button", { name: "Subscribe", exact: true }).count()).toBe(1);
 
     const names = { facebook: "Facebook", instagram: "Instagram", linkedin: "LinkedIn" };
     const footerData = brand.manifest.footer;
