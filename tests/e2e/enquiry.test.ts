@@ -722,6 +722,8 @@ describe("the enquiry form in Hindi (/hi/contact)", () => {
     await page.goto(`${stack.siteUrl}/hi/contact`);
     await hydrated(page);
     const notice = enquiryForm(page).locator(".data-notice");
+    await notice.locator("summary").click();
+    expect(await notice.locator("summary").textContent()).toBe(await hindi("notice.more"));
     const linkWords = /<link>(.*)<\/link>/.exec(await hindi("notice.policy"))?.[1] ?? "";
     expect(await notice.getByRole("link", { name: linkWords }).getAttribute("href")).toBe(
       "/hi/privacy-policy",
