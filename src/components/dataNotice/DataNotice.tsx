@@ -52,7 +52,7 @@ export function DataNotice({
   return (
     <div className={`data-notice ${className}`}>
       <p>{notice.summary}</p>
-      <details className="data-notice__details">
+      <details className="data-notice__details quiet-disclosure">
         <summary>{notice.more}</summary>
         <ul>
           {notice.items.map((item) => (

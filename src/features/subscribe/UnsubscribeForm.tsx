@@ -13,7 +13,7 @@ import { unsubscribe } from "./unsubscribe";
 export function UnsubscribeForm() {
   const { t } = useTranslation();
   return (
-    <details className="unsubscribe">
+    <details className="unsubscribe quiet-disclosure">
       <summary>{t("unsubscribe.open")}</summary>
       <AddressForm
         className="unsubscribe-form"
