@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { z } from "zod";
 import type { Manifest } from "../../src/brand/manifestSchema.ts";
+import { NOTICE_KEYS } from "../../src/brand/noticeCopy.ts";
 import { priceCopy } from "../../src/brand/priceCopy.ts";
 import type { CopyStrings, LocaleResources } from "../../src/i18n/createI18n.ts";
 import { UserError } from "../lib/commandLine.ts";
@@ -11,6 +12,7 @@ import { repoRoot } from "../lib/repoRoot.ts";
 import { unicodeRangeCodePoints } from "../lib/unicodeRange.ts";
 import { parseManifest } from "./manifestIssues.ts";
 import { missingCopy } from "./missingCopy.ts";
+import { brandNotices } from "./noticeVersions.ts";
 import { uncoveredScripts } from "./scriptCoverage.ts";
 
 /**
@@ -46,6 +48,9 @@ export interface LoadedBrand {
    */
   assetFiles: ReadonlyMap<string, string>;
 }
+
+/** The copy keys the build fills with each form's notice version (`brandNotices`). */
+const NOTICE_VERSION_KEYS = new Set(Object.values(NOTICE_KEYS).map((keys) => keys.version));
 
 const copyStringsSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
@@ -104,12 +109,12 @@ function findAssetFields(value: unknown, field = ""): Array<{ field: string; ass
 /**
  * The copy strings of each of the manifest's locales: the shared defaults of that locale
  * (`src/locales/<locale>/`, optional: a locale without them brings every string itself) overlaid
- * by the brand's own (`brands/<id>/locales/<locale>/`) and the prices formatted for it; a brand
- * listing a service with shared copy of its own (`src/locales/<locale>/<service>.json`) gets that
- * too.
+ * by the brand's own (`brands/<id>/locales/<locale>/`), the prices formatted for it and its
+ * forms' notice versions (`brandNotices`); a brand listing a service with shared copy of its own
+ * (`src/locales/<locale>/<service>.json`) gets that too.
  * @throws BrandError when a locale file is missing or malformed, the brand has a locale folder its
  *   manifest does not list, or a locale lacks copy its pages show (`missingCopy`: one message
- *   naming every such locale and key)
+ *   naming every such locale and key), or a locale file sets a notice version
  */
 async function loadLocales(
   id: string,
@@ -144,7 +149,19 @@ async function loadLocales(
         serviceCopy = { ...serviceCopy, ...(await readCopyStrings(file, "Shared copy strings")) };
       }
     }
-    const own = await readCopyStrings(path.join(dir, "locales", locale, "translation.json"), what);
+    const ownFile = path.join(dir, "locales", locale, "translation.json");
+    const own = await readCopyStrings(ownFile, what);
+    for (const [file, strings] of [
+      [sharedFile, shared],
+      [ownFile, own],
+    ] as const) {
+      const computed = Object.keys(strings).find((key) => NOTICE_VERSION_KEYS.has(key));
+      if (computed !== undefined) {
+        throw new BrandError(
+          `${what}: ${file} sets '${computed}', which the build computes from the notice's text; remove it`,
+        );
+      }
+    }
     // Prices are formatted here, at build time, rather than with Intl in the browser.
     resources[locale] = {
       translation: { ...shared, ...serviceCopy, ...own, ...priceCopy(manifest, locale) },
@@ -157,6 +174,17 @@ async function loadLocales(
       `${what} is missing copy strings (a locale's own in locales/<locale>/translation.json, strings several brands share in src/locales/<locale>/):\n${missing.map((line) => `  - ${line}`).join("\n")}`,
     );
   }
+  // Each form's notice version, computed from the notice's text in that locale (the form sends
+  // it with what it stores and mails), so it travels with the notice's copy.
+  for (const notice of brandNotices(manifest, resources)) {
+    const locale = resources[notice.locale];
+    if (locale) {
+      locale.translation = {
+        ...locale.translation,
+        [NOTICE_KEYS[notice.form].version]: notice.version,
+      };
+    }
+  }
   return resources;
 }
 
@@ -164,7 +192,8 @@ async function loadLocales(
  * Loads and validates one brand.
  * @param id a folder name under `brandsDir`
  * @param options `requireAssets: false` lists asset files without checking that they exist, for
- *   scripts that create them (scripts/artwork/renderShareImage.ts); `sharedLocalesDir` is where
+ *   scripts that create them (scripts/artwork/renderShareImage.ts) or that read a brand as an
+ *   earlier commit had it (scripts/notices.ts); `sharedLocalesDir` is where
  *   the shared copy strings are (default `src/locales/`), for tests that need them as they set
  * @throws BrandError when the brand does not exist, its manifest or locale files are malformed, an
  *   asset it names is missing, a copy key it needs is not in its locale files (see

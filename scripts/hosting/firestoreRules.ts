@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { type BrandForm, brandForms } from "../../src/brand/brandForms.ts";
 import type { Manifest } from "../../src/brand/manifestSchema.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
 
@@ -26,15 +27,18 @@ export function serviceChoices(manifest: Manifest): string[] {
   return [...new Set(choices)];
 }
 
+/** The collection each form writes to. */
+const FORM_COLLECTION: { readonly [Form in BrandForm]: FormCollection } = {
+  enquiry: "contact-form",
+  subscribe: "subscribers",
+};
+
 /**
  * The collections a brand's pages write to: `contact-form` when a page has an enquiry section,
  * `subscribers` when its footer has the subscribe form.
  */
 export function brandCollections(manifest: Manifest): FormCollection[] {
-  const collections: FormCollection[] = [];
-  if (serviceChoices(manifest).length > 0) collections.push("contact-form");
-  if (manifest.footer.variant === "subscribe") collections.push("subscribers");
-  return collections;
+  return brandForms(manifest).map((form) => FORM_COLLECTION[form]);
 }
 
 /** A rules list literal of strings: `["a", "b"]`. */

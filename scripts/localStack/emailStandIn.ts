@@ -179,7 +179,7 @@ export async function startEmailStandIn(options: {
     };
     mails.push(mail);
     log?.(
-      `mail: ${mail.service_id}/${mail.template_id} from ${fields.Name ?? "?"} <${fields.Email ?? "?"}> about ${fields.Services ?? "?"}`,
+      `mail: ${mail.service_id}/${mail.template_id} from ${fields.Name ?? "?"} <${fields.Email ?? "?"}> about ${fields.Services ?? "?"}${fields.NoticeVersion ? ` (notice ${fields.NoticeVersion})` : ""}`,
     );
     if (recordFile) {
       const snapshot = JSON.stringify(mails, null, 2);

@@ -4,14 +4,16 @@ import type { Manifest } from "./manifestSchema";
 /**
  * The manifest data every copy string of `locale` may interpolate, so a name or number lives in
  * one place: `{{company}}`, `{{phone}}`, `{{email}}`, `{{address}}` (the lines of the address
- * in that locale's form joined with commas, `contactInLocale`) from `contact`, and, for a
- * product brand, `{{product}}` (`product.name`).
+ * in that locale's form joined with commas, `contactInLocale`) from `contact`; for a product
+ * brand, `{{product}}` (`product.name`); for a brand whose forms store leads,
+ * `{{retentionMonths}}` (a whole number of months, as digits) and `{{grievanceEmail}}` from
+ * `leads`, which the forms' notice and the privacy policy state.
  */
 export function copyVariables(
-  manifest: Pick<Manifest, "contact" | "product">,
+  manifest: Pick<Manifest, "contact" | "product" | "leads">,
   locale: string,
 ): Record<string, string> {
-  const { product } = manifest;
+  const { product, leads } = manifest;
   const contact = contactInLocale(manifest.contact, locale);
   return {
     company: contact.company,
@@ -19,5 +21,8 @@ export function copyVariables(
     email: contact.email,
     address: contact.address.join(", "),
     ...(product ? { product: product.name } : {}),
+    ...(leads
+      ? { retentionMonths: String(leads.retentionMonths), grievanceEmail: leads.grievanceEmail }
+      : {}),
   };
 }

@@ -16,5 +16,5 @@ export const FOOTER_VARIANT_COPY: { readonly [Variant in Footer["variant"]]: rea
     "footer.mapNote",
     "footer.linksLabel",
   ],
-  subscribe: ["subscribe", "footer.follow", "footer.social", "footer.fssai"],
+  subscribe: ["subscribe", "unsubscribe", "footer.follow", "footer.social", "footer.fssai"],
 };

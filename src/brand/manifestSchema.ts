@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageSectionIssues } from "../sections/registry.ts";
+import { brandForms } from "./brandForms.ts";
 import { assetPathSchema } from "./schemaAtoms.ts";
 import { contactSchema } from "./schemas/contact.ts";
 import { footerSchema } from "./schemas/footer.ts";
@@ -223,6 +224,18 @@ export const manifestSchema = z
         path: ["leads"],
         message:
           "lists \"firestore\", so its forms store leads: give 'leads' with 'retentionMonths' (how long they are kept) and 'grievanceEmail' (who answers data requests), which the forms' notice states",
+      });
+    }
+    const forms = brandForms(manifest);
+    if (
+      manifest.leads === undefined &&
+      forms.length > 0 &&
+      !manifest.services.includes("firestore")
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["leads"],
+        message: `has ${forms.map((form) => `the ${form} form`).join(" and ")}, whose notice states how long its data is kept and who answers data requests: give 'leads' with 'retentionMonths' and 'grievanceEmail'`,
       });
     }
     if (manifest.services.includes("appCheck") && !blocks.includes(APP_CHECK_PRIVACY_BLOCK)) {

@@ -1,5 +1,7 @@
 import { sectionCopyKeys } from "../sections/registry.ts";
+import { brandForms } from "./brandForms.ts";
 import type { Manifest } from "./manifestSchema";
+import { NOTICE_KEYS, noticeCopyKeys } from "./noticeCopy.ts";
 import type { RequiredCopyKey } from "./RequiredCopyKey";
 import { LOCALE_NAME_KEY } from "./splitBrand.ts";
 
@@ -126,6 +128,20 @@ export function requiredCopyKeys(manifest: Manifest): RequiredCopyKey[] {
     field: `contact.offices.${index}.label`,
     key: office.label,
   }));
+  // Each form's notice (what it collects and why, retention, rights), under every form shown.
+  const noticeKeys = brandForms(manifest).flatMap((form) => {
+    const fields =
+      form === "subscribe"
+        ? ["footer.variant"]
+        : manifest.pages.flatMap((page, pageIndex) =>
+            page.sections.flatMap((section, index) =>
+              section.type === "enquiry" ? [`pages.${pageIndex}.sections.${index}.type`] : [],
+            ),
+          );
+    return fields.flatMap((field) =>
+      noticeCopyKeys(NOTICE_KEYS[form]).map((key) => ({ field, key })),
+    );
+  });
   return [
     ...chromeKeys(manifest),
     ...headerKeys(manifest),
@@ -133,5 +149,6 @@ export function requiredCopyKeys(manifest: Manifest): RequiredCopyKey[] {
     ...pageKeys,
     ...productKeys,
     ...officeKeys,
+    ...noticeKeys,
   ];
 }

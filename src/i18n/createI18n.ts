@@ -1,5 +1,6 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { copyI18nOptions } from "./copyI18nOptions";
 
 /** Flat copy strings of one locale: dotted key → text, or a list of texts (paragraphs, items). */
 export type CopyStrings = Readonly<Record<string, string | readonly string[]>>;
@@ -21,15 +22,7 @@ export function createI18n(
 ): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources,
-    lng: locale,
-    fallbackLng: locale,
-    keySeparator: false,
-    nsSeparator: false,
-    returnNull: false,
-    initAsync: false,
-    // React escapes text itself.
-    interpolation: { escapeValue: false, defaultVariables: variables },
+    ...copyI18nOptions(resources, locale, variables),
     // A route's copy arrives with its chunk (src/i18n/addCopy.ts): text already on screen that
     // uses it, such as the document title, re-renders when it does.
     react: { bindI18nStore: "added" },

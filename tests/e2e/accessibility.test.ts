@@ -133,8 +133,29 @@ describe("forms with marked fields meet WCAG 2.2 AA (axe-core)", () => {
     await withPage(375, async (page) => {
       await open(page, "healthcare", "/");
       await page.getByPlaceholder("Enter Your Email").fill("asha@example");
-      await page.getByRole("button", { name: "Subscribe" }).click();
+      await page.getByRole("button", { name: "Subscribe", exact: true }).click();
       await page.locator(".subscribe-form [role=alert]").waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+});
+
+describe("the forms' notices and the unsubscribe form, opened, meet WCAG 2.2 AA (axe-core)", () => {
+  it.each([
+    ["engineering", "/contact"],
+    ["engineering", "/hi/contact"],
+    ["healthcare", "/"],
+    ["healthcare", "/hi"],
+  ])("%s %s at 375 px, every disclosure open", async (id, route) => {
+    await withPage(375, async (page) => {
+      await open(page, id, route);
+      const disclosures = page.locator(".data-notice details, details.unsubscribe");
+      const count = await disclosures.count();
+      expect(count).toBe(id === "healthcare" ? 3 : 1);
+      for (let index = 0; index < count; index += 1) {
+        await disclosures.nth(index).locator("summary").click();
+      }
+      expect(await page.locator(".data-notice details[open] li").count()).toBeGreaterThan(0);
       expect(await axeViolations(page)).toEqual([]);
     });
   });

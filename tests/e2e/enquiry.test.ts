@@ -4,6 +4,7 @@ import { loadBrand } from "../../scripts/brand/brandLoader";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { SEND_ROUTE } from "../../scripts/localStack/emailStandIn";
 import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiry";
+import { noticeShown } from "../support/dataNotice";
 import { stackFixture } from "../support/localStack";
 import { hydrated, waitLikeAPerson } from "../support/personPace";
 import { browserFixture } from "../support/siteFixture";
@@ -11,6 +12,11 @@ import { toast } from "../support/toasts";
 
 const stack = stackFixture("engineering");
 const chromium = browserFixture();
+/** The brand as the stack builds it: its copy holds each locale's notice version. */
+const engineering = await loadBrand("engineering");
+/** The build's version of the enquiry form's notice in `locale`. */
+const builtNoticeVersion = (locale: string) =>
+  engineering.resources[locale]?.translation["form.notice.version"];
 
 /** Text only the Firestore SDK's, the EmailJS SDK's and react-toastify's bundles contain. */
 const FIRESTORE_MARK = "firestore.googleapis.com";
@@ -203,12 +209,39 @@ describe("the enquiry form on engineering's /contact page, against npm start's s
       "Contact Us",
     );
     expect(await page.locator('form button[type="submit"]').textContent()).toBe("Send Message");
-    // Under the form, before anything is sent: how the details are used, and where to read more.
-    const notice = page.locator("form .contact-form__notice");
-    expect(await notice.textContent()).toBe(
-      "We use these details only to reply to your message. Our Privacy Policy explains how we keep them and your rights.",
+    // Under the form, before anything is sent: what the details are for, and behind a closed
+    // disclosure (the form stays a form) each item and its purpose, how long it is kept, the
+    // rights and the grievance officer, the Data Protection Board, the privacy policy.
+    const notice = enquiryForm(page).locator(".data-notice");
+    expect(await notice.locator(":scope > p").textContent()).toBe(
+      "We use these details only to answer your enquiry.",
     );
-    expect(await notice.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe(
+    const details = notice.locator("details");
+    expect(await details.getAttribute("open")).toBeNull();
+    expect(await details.getByText("We keep your enquiry for 24 months").isVisible()).toBe(false);
+    await details.locator("summary").click();
+    expect(await details.getAttribute("open")).toBe("");
+    expect(await details.locator("li").allTextContents()).toEqual([
+      "Your name: to address you in our reply.",
+      "Your e-mail address and mobile number: to reply to you by e-mail or phone.",
+      "The service you choose and your message: to understand your request and answer it.",
+    ]);
+    expect(
+      await details
+        .getByText("We keep your enquiry for 24 months after you send it, then delete it.")
+        .isVisible(),
+    ).toBe(true);
+    const grievance = engineering.manifest.leads?.grievanceEmail ?? "";
+    expect(await details.getByText("write to our Grievance Officer at").isVisible()).toBe(true);
+    expect(await details.getByRole("link", { name: grievance }).getAttribute("href")).toBe(
+      `mailto:${grievance}`,
+    );
+    expect(
+      await details
+        .getByText("you may complain to the Data Protection Board of India.")
+        .isVisible(),
+    ).toBe(true);
+    expect(await details.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe(
       "/privacy-policy",
     );
     await close();
@@ -269,9 +302,12 @@ describe("the enquiry form on engineering's /contact page, against npm start's s
       Mobile: "9876543210",
       Message: "We need an energy audit of our sugar mill.",
       Services: "Energy Audits",
-      // The language of the page it was sent from.
+      // The language of the page it was sent from, and the version of the notice it showed: the
+      // hash of the text under the form, the build's version of the English notice.
       Locale: "en",
+      NoticeVersion: (await noticeShown(enquiryForm(page))).version,
     });
+    expect(fields.NoticeVersion).toBe(builtNoticeVersion("en"));
     expect(createdAt).toBeInstanceOf(Date);
     expect(await formValues(page)).toEqual(["", "", "", "", ""]);
 
@@ -282,7 +318,8 @@ describe("the enquiry form on engineering's /contact page, against npm start's s
       template_id: "template_local",
       user_id: "local-public-key",
     });
-    // The mail carries exactly the stored values, and the hidden product name.
+    // The mail carries exactly the stored values (the notice version among them), and the
+    // hidden product name.
     expect(mail?.fields).toEqual({ ...fields, productName: "Contact Us" });
     expect(mailRequests).toEqual([`${stack.mail.url}${SEND_ROUTE}`]);
 
@@ -614,7 +651,7 @@ describe("the enquiry form when the network fails: a message within 15 s, nothin
 describe("the enquiry form in Hindi (/hi/contact)", () => {
   /** A string of the Hindi copy the page is built from (shared defaults under the brand's own). */
   const hindi = async (key: string): Promise<string> => {
-    const value = (await loadBrand("engineering")).resources.hi?.translation[key];
+    const value = engineering.resources.hi?.translation[key];
     if (typeof value !== "string") throw new Error(`no Hindi string '${key}'`);
     return value;
   };
@@ -680,15 +717,19 @@ describe("the enquiry form in Hindi (/hi/contact)", () => {
     await close();
   });
 
-  it("stores and mails a Hindi enquiry with the canonical choice and Locale 'hi'; its notice links to the Hindi privacy policy", async () => {
+  it("stores and mails a Hindi enquiry with the canonical choice, Locale 'hi' and the Hindi notice's version; its notice links to the Hindi privacy policy", async () => {
     const { page, close } = await openPage();
     await page.goto(`${stack.siteUrl}/hi/contact`);
     await hydrated(page);
-    const notice = page.locator("form .contact-form__notice");
-    const linkWords = /<link>(.*)<\/link>/.exec(await hindi("form.privacyNotice"))?.[1] ?? "";
+    const notice = enquiryForm(page).locator(".data-notice");
+    await notice.locator("summary").click();
+    expect(await notice.locator("summary").textContent()).toBe(await hindi("notice.more"));
+    const linkWords = /<link>(.*)<\/link>/.exec(await hindi("notice.policy"))?.[1] ?? "";
     expect(await notice.getByRole("link", { name: linkWords }).getAttribute("href")).toBe(
       "/hi/privacy-policy",
     );
+    const shown = await noticeShown(enquiryForm(page));
+    expect(shown.lines[0]).toBe(await hindi("form.notice.summary"));
     const name = "आशा राव";
     await (await field(page, "name")).fill(name);
     await (await field(page, "email")).fill("asha.rao@example.com");
@@ -710,7 +751,11 @@ describe("the enquiry form in Hindi (/hi/contact)", () => {
       Message: "कृपया चीनी मिल के ऑडिट का कोटेशन भेजें।",
       Services: "Sugar Mills",
       Locale: "hi",
+      // The Hindi notice the page showed: its own version, not the English one.
+      NoticeVersion: shown.version,
     });
+    expect(fields.NoticeVersion).toBe(builtNoticeVersion("hi"));
+    expect(fields.NoticeVersion).not.toBe(builtNoticeVersion("en"));
     await expect.poll(mailsFrom(name), { timeout: 15_000 }).toBe(1);
     expect(stack.mail.mails().find((mail) => mail.fields.Name === name)?.fields).toEqual({
       ...fields,

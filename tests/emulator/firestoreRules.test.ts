@@ -31,13 +31,23 @@ import {
 import { ENQUIRY_COLLECTION, type EnquiryDocument } from "../../src/features/enquiry/enquiry";
 import { saveEnquiry } from "../../src/features/enquiry/saveEnquiry";
 import { storeSubscriber } from "../../src/features/subscribe/subscribe";
+import { removeSubscriber } from "../../src/features/subscribe/unsubscribe";
 import * as sdk from "../../src/lib/firebase/firestoreSdk";
 import type { FirestoreClient } from "../../src/lib/firebase/getFirestoreClient";
 import { addDocumentAsOwner, listDocuments } from "../support/firestoreAdmin";
 
 // One emulator, two projects: engineering's rules (an enquiry form, no subscribe form) and
 // healthcare's (both), as each brand's project gets them.
-const engineeringLocales = (await loadBrand("engineering")).manifest.locales;
+const engineeringBrand = await loadBrand("engineering");
+const healthcareBrand = await loadBrand("healthcare");
+const engineeringLocales = engineeringBrand.manifest.locales;
+/** A notice version as the build computes it: the English enquiry notice's. */
+const NOTICE_VERSION = String(engineeringBrand.resources.en?.translation["form.notice.version"]);
+/** The health-care subscribe notice's versions, English and Hindi. */
+const SUBSCRIBE_NOTICE = {
+  en: String(healthcareBrand.resources.en?.translation["subscribe.notice.version"]),
+  hi: String(healthcareBrand.resources.hi?.translation["subscribe.notice.version"]),
+};
 const ENGINEERING = "demo-engineering";
 const HEALTHCARE = "demo-healthcare";
 let emulator: FirestoreEmulator;
@@ -61,7 +71,7 @@ beforeAll(async () => {
   setLogLevel("silent");
   tmp = await mkdtemp(path.join(os.tmpdir(), "rules-"));
   const rulesFile = path.join(tmp, "firestore.rules");
-  await writeFile(rulesFile, await readBrandRules((await loadBrand("engineering")).manifest));
+  await writeFile(rulesFile, await readBrandRules(engineeringBrand.manifest));
   emulator = await startFirestoreEmulator({
     port: await freePort(),
     rulesFile,
@@ -72,7 +82,7 @@ beforeAll(async () => {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({
       rules: {
-        files: [{ content: await readBrandRules((await loadBrand("healthcare")).manifest) }],
+        files: [{ content: await readBrandRules(healthcareBrand.manifest) }],
       },
     }),
   });
@@ -93,6 +103,7 @@ const enquiry: EnquiryDocument = {
   Message: "Please quote for an energy audit.",
   Services: "Energy Audits",
   Locale: "en",
+  NoticeVersion: NOTICE_VERSION,
 };
 
 const client = (): FirestoreClient => ({ db, sdk });
@@ -113,7 +124,7 @@ async function outcome(request: () => Promise<unknown>): Promise<string> {
 }
 
 describe("saveEnquiry against the emulator", () => {
-  it("stores one document under the submission's id with exactly the five fields and a server createdAt", async () => {
+  it("stores one document under the submission's id with exactly its fields (the notice version too) and a server createdAt", async () => {
     const before = Date.now();
     const id = randomUUID();
     await saveEnquiry(client(), id, { ...enquiry, Name: "Exact Fields" }, false);
@@ -182,6 +193,7 @@ const accepted: Array<[string, Record<string, unknown>]> = [
 
 const { Message: _message, ...withoutMessage } = enquiry;
 const { Locale: _locale, ...withoutLocale } = enquiry;
+const { NoticeVersion: _noticeVersion, ...withoutNoticeVersion } = enquiry;
 const refusedCreates: Array<[string, Record<string, unknown>]> = [
   ["no createdAt", { ...enquiry }],
   ["an extra key", { ...enquiry, ...createdNow, productName: "Contact Us" }],
@@ -245,6 +257,22 @@ const refusedCreates: Array<[string, Record<string, unknown>]> = [
   ["a Locale with a region", { ...enquiry, ...createdNow, Locale: "en-IN" }],
   ["an empty Locale", { ...enquiry, ...createdNow, Locale: "" }],
   ["a list as Locale", { ...enquiry, ...createdNow, Locale: ["en"] }],
+  // The notice the visitor was shown: required, 8 lowercase hex digits.
+  ["no NoticeVersion", { ...withoutNoticeVersion, ...createdNow }],
+  [
+    "a lower-case noticeVersion key",
+    { ...withoutNoticeVersion, ...createdNow, noticeVersion: NOTICE_VERSION },
+  ],
+  ["an empty NoticeVersion", { ...enquiry, ...createdNow, NoticeVersion: "" }],
+  ["a 7-digit NoticeVersion", { ...enquiry, ...createdNow, NoticeVersion: "0a1b2c3" }],
+  ["a 9-digit NoticeVersion", { ...enquiry, ...createdNow, NoticeVersion: "0a1b2c3d4" }],
+  ["an upper-case NoticeVersion", { ...enquiry, ...createdNow, NoticeVersion: "0A1B2C3D" }],
+  ["a NoticeVersion that is not hex", { ...enquiry, ...createdNow, NoticeVersion: "0a1b2c3g" }],
+  [
+    "a full SHA-256 as NoticeVersion",
+    { ...enquiry, ...createdNow, NoticeVersion: "0a".repeat(32) },
+  ],
+  ["a number as NoticeVersion", { ...enquiry, ...createdNow, NoticeVersion: 12345678 }],
 ];
 
 describe(`contact-form rules: ${accepted.length + 1} writes accepted`, () => {
@@ -306,10 +334,11 @@ describe(`contact-form rules: ${refusedCreates.length + 9} requests refused`, ()
   });
 });
 
-const subscriber = (email: string, createdAt: unknown = serverTimestamp()) => ({
-  email,
-  createdAt,
-});
+const subscriber = (
+  email: string,
+  createdAt: unknown = serverTimestamp(),
+  noticeVersion: unknown = SUBSCRIBE_NOTICE.en,
+) => ({ email, noticeVersion, createdAt });
 const refusedSubscribes: Array<[string, string, Record<string, unknown>]> = [
   ["an upper-case document id", "Reader2@example.com", subscriber("Reader2@example.com")],
   ["an email that differs from the id", "a@example.com", subscriber("b@example.com")],
@@ -319,7 +348,7 @@ const refusedSubscribes: Array<[string, string, Record<string, unknown>]> = [
     `${"s".repeat(243)}@example.com`,
     subscriber(`${"s".repeat(243)}@example.com`),
   ],
-  ["no createdAt", "c@example.com", { email: "c@example.com" }],
+  ["no createdAt", "c@example.com", { email: "c@example.com", noticeVersion: SUBSCRIBE_NOTICE.en }],
   [
     "a createdAt in the past",
     "d@example.com",
@@ -327,13 +356,36 @@ const refusedSubscribes: Array<[string, string, Record<string, unknown>]> = [
   ],
   ["an extra key", "e@example.com", { ...subscriber("e@example.com"), name: "E" }],
   ["the honeypot field", "g@example.com", { ...subscriber("g@example.com"), website: "x" }],
-  ["a number as email", "f@example.com", { email: 7, createdAt: serverTimestamp() }],
+  [
+    "a number as email",
+    "f@example.com",
+    { email: 7, noticeVersion: SUBSCRIBE_NOTICE.en, createdAt: serverTimestamp() },
+  ],
+  ["no noticeVersion", "h@example.com", { email: "h@example.com", createdAt: serverTimestamp() }],
+  ["an empty noticeVersion", "i@example.com", subscriber("i@example.com", serverTimestamp(), "")],
+  [
+    "an upper-case noticeVersion",
+    "j@example.com",
+    subscriber("j@example.com", serverTimestamp(), "0A1B2C3D"),
+  ],
+  [
+    "a 9-digit noticeVersion",
+    "k@example.com",
+    subscriber("k@example.com", serverTimestamp(), `${SUBSCRIBE_NOTICE.en}0`),
+  ],
+  [
+    "a number as noticeVersion",
+    "l@example.com",
+    subscriber("l@example.com", serverTimestamp(), 12345678),
+  ],
 ];
 
 const subscribers = () => listDocuments(emulator.url, HEALTHCARE, "subscribers");
+const subscriberNamed = async (address: string) =>
+  (await subscribers()).filter((document) => document.id === address);
 
-describe(`subscribers rules (healthcare): 4 accepted, ${refusedSubscribes.length + 5} refused`, () => {
-  it("accepts a first subscribe, a 254-character address and the same address again, unchanged (4)", async () => {
+describe(`subscribers rules (healthcare): 8 accepted, ${refusedSubscribes.length + 7} refused`, () => {
+  it("accepts a first subscribe, a 254-character address and the same address again, unchanged, from a page in either language (5)", async () => {
     const address = "reader@example.com";
     const ref = doc(healthcareDb, "subscribers", address);
     expect(await outcome(() => setDoc(ref, subscriber(address)))).toBe("ok");
@@ -341,32 +393,67 @@ describe(`subscribers rules (healthcare): 4 accepted, ${refusedSubscribes.length
     expect(
       await outcome(() => setDoc(doc(healthcareDb, "subscribers", longest), subscriber(longest))),
     ).toBe("ok");
-    const [first] = (await subscribers()).filter((document) => document.id === address);
+    const [first] = await subscriberNamed(address);
     expect(first?.fields.email).toBe(address);
+    expect(first?.fields.noticeVersion).toBe(SUBSCRIBE_NOTICE.en);
     expect(await outcome(() => setDoc(ref, { email: address }, { merge: true }))).toBe("ok");
-    // subscribe() itself: the same address again, written differently, changes nothing.
-    expect(
-      await outcome(() => storeSubscriber({ db: healthcareDb, sdk }, "  Reader@Example.com ")),
-    ).toBe("ok");
-    const again = (await subscribers()).filter((document) => document.id === address);
+    // subscribe() itself: the same address again, written differently, changes nothing; nor does
+    // subscribing it again from the Hindi page, whose notice has another version (the first
+    // subscription's record stays, and the answer reveals nothing).
+    expect(SUBSCRIBE_NOTICE.hi).not.toBe(SUBSCRIBE_NOTICE.en);
+    for (const version of [SUBSCRIBE_NOTICE.en, SUBSCRIBE_NOTICE.hi]) {
+      expect(
+        await outcome(() =>
+          storeSubscriber({ db: healthcareDb, sdk }, "  Reader@Example.com ", version),
+        ),
+      ).toBe("ok");
+    }
+    const again = await subscriberNamed(address);
     expect(again).toHaveLength(1);
     expect(again[0]?.fields).toEqual(first?.fields);
   });
 
-  it("refuses re-dating, changing, reading, listing and deleting a subscriber (5)", async () => {
+  it("accepts unsubscribing: the subscriber's document is deleted, and deleting an address never subscribed succeeds alike (3)", async () => {
+    const address = "leaving@example.com";
+    await storeSubscriber({ db: healthcareDb, sdk }, address, SUBSCRIBE_NOTICE.hi);
+    expect(await subscriberNamed(address)).toHaveLength(1);
+    // The site's own unsubscribe, with the address as a visitor types it.
+    expect(
+      await outcome(() => removeSubscriber({ db: healthcareDb, sdk }, " Leaving@Example.com")),
+    ).toBe("ok");
+    expect(await subscriberNamed(address)).toEqual([]);
+    // The same answer for an address that is not (or no longer) there: it reveals nothing.
+    expect(
+      await outcome(() => removeSubscriber({ db: healthcareDb, sdk }, "never.here@example.com")),
+    ).toBe("ok");
+    expect(await outcome(() => removeSubscriber({ db: healthcareDb, sdk }, address))).toBe("ok");
+    expect(await subscriberNamed("never.here@example.com")).toEqual([]);
+  });
+
+  it("refuses re-dating, changing the address or the notice version, reading, listing, and deleting under an id that is not a lower-case address (7)", async () => {
     const ref = doc(healthcareDb, "subscribers", "again@example.com");
     expect(await outcome(() => setDoc(ref, subscriber("again@example.com")))).toBe("ok");
+    const [before] = await subscriberNamed("again@example.com");
     expect(await outcome(() => setDoc(ref, subscriber("again@example.com")))).toBe(
       "permission-denied",
     );
     expect(await outcome(() => updateDoc(ref, { email: "other@example.com" }))).toBe(
       "permission-denied",
     );
+    expect(await outcome(() => updateDoc(ref, { noticeVersion: SUBSCRIBE_NOTICE.hi }))).toBe(
+      "permission-denied",
+    );
     expect(await outcome(() => getDoc(ref))).toBe("permission-denied");
     expect(await outcome(() => getDocs(collection(healthcareDb, "subscribers")))).toBe(
       "permission-denied",
     );
-    expect(await outcome(() => deleteDoc(ref))).toBe("permission-denied");
+    expect(
+      await outcome(() => deleteDoc(doc(healthcareDb, "subscribers", "Again@example.com"))),
+    ).toBe("permission-denied");
+    expect(await outcome(() => deleteDoc(doc(healthcareDb, "subscribers", "not-an-email")))).toBe(
+      "permission-denied",
+    );
+    expect((await subscriberNamed("again@example.com"))[0]?.fields).toEqual(before?.fields);
   });
 
   it.each(refusedSubscribes)("refuses a subscribe with %s", async (_, id, data) => {
@@ -376,8 +463,23 @@ describe(`subscribers rules (healthcare): 4 accepted, ${refusedSubscribes.length
   });
 });
 
-describe("engineering's project has no subscribers collection: 2 refused", () => {
-  it("refuses a valid subscriber, first and again (2)", async () => {
+describe("the health-care project's enquiries stay closed to deletes: 1 refused", () => {
+  it("refuses deleting an order, which unsubscribing must not open (1)", async () => {
+    const ref = doc(healthcareDb, ENQUIRY_COLLECTION, randomUUID());
+    const order = {
+      ...enquiry,
+      Services: "30-day pack",
+      NoticeVersion: String(healthcareBrand.resources.en?.translation["form.notice.version"]),
+    };
+    expect(await outcome(() => setDoc(ref, { ...order, ...createdNow }))).toBe("ok");
+    expect(await outcome(() => deleteDoc(ref))).toBe("permission-denied");
+    const stored = await listDocuments(emulator.url, HEALTHCARE, ENQUIRY_COLLECTION);
+    expect(stored.filter((document) => document.id === ref.id)).toHaveLength(1);
+  });
+});
+
+describe("engineering's project has no subscribers collection: 3 refused", () => {
+  it("refuses a valid subscriber, first and again, and its delete (3)", async () => {
     const ref = doc(db, "subscribers", "reader@example.com");
     expect(await outcome(() => setDoc(ref, subscriber("reader@example.com")))).toBe(
       "permission-denied",
@@ -385,6 +487,7 @@ describe("engineering's project has no subscribers collection: 2 refused", () =>
     expect(await outcome(() => setDoc(ref, { email: "reader@example.com" }, { merge: true }))).toBe(
       "permission-denied",
     );
+    expect(await outcome(() => deleteDoc(ref))).toBe("permission-denied");
     expect(await listDocuments(emulator.url, ENGINEERING, "subscribers")).toEqual([]);
   });
 });

@@ -456,6 +456,8 @@ describe("npm run leads with no emulator running", () => {
           Message: "नमस्ते",
           Services: "15-day pack",
           Locale: "hi",
+          // The rules ask for a notice version's shape, not a particular one.
+          NoticeVersion: "0a1b2c3d",
         },
         false,
       );

@@ -2,9 +2,10 @@ import "./ContactForm.css";
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { choiceLabelKey } from "../../brand/choiceSlug";
+import { NOTICE_KEYS } from "../../brand/noticeCopy";
+import { DataNotice } from "../../components/dataNotice/DataNotice";
 import { Honeypot } from "../../components/spamGuard/Honeypot";
 import { useSpamGuard } from "../../components/spamGuard/useSpamGuard";
-import { TextWithLink } from "../../components/TextWithLink";
 import { loadToasts } from "../../components/toasts/notify";
 import { useMessage } from "../../components/toasts/useMessage";
 import { useFirstIntent } from "../../components/useFirstIntent";
@@ -49,7 +50,8 @@ const sameEnquiry = (a: EnquiryDocument, b: EnquiryDocument) =>
   a.Mobile === b.Mobile &&
   a.Message === b.Message &&
   a.Services === b.Services &&
-  a.Locale === b.Locale;
+  a.Locale === b.Locale &&
+  a.NoticeVersion === b.NoticeVersion;
 
 /** A form control whose change the form handles. */
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -72,8 +74,10 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  * Everything shown comes from the copy of the page's locale; each Services choice is shown under
  * its label (`form.choice.<slug>`) and stored as the manifest gives it, with the page's locale
  * (`Locale`). A mobile number the browser's autofill fills with its country code or trunk 0 is
- * kept as its 10 digits. Under the button, one line says how the details are used and links to
- * the privacy policy (notice before collection).
+ * kept as its 10 digits. Under the button, the notice (`DataNotice`): one line on what the details
+ * are used for and, behind a disclosure, each item and its purpose, how long it is kept, the
+ * visitor's rights and the grievance officer; what is sent carries the version of that notice in
+ * the page's language (`NoticeVersion`).
  * Against scripts (docs/enquiry.md): a submit that filled the hidden honeypot, or came sooner
  * after the form became usable than a person can fill it (`useSpamGuard`), looks exactly like a
  * success (the same toast, the form emptied) and sends nothing; once this browser has delivered
@@ -215,7 +219,7 @@ export function ContactForm({
     inFlight.current = true;
     setSubmitting(true);
     try {
-      const enquiry = toEnquiryDocument(values, i18n.language);
+      const enquiry = toEnquiryDocument(values, i18n.language, t(NOTICE_KEYS.enquiry.version));
       // A changed enquiry is a new one; the same one again is a retry of the pending submission.
       if (!submission.current || !sameEnquiry(submission.current.enquiry, enquiry)) {
         submission.current = new EnquirySubmission(crypto.randomUUID(), enquiry);
@@ -320,9 +324,7 @@ export function ContactForm({
       >
         {t("form.submit")}
       </button>
-      <p className="contact-form__notice">
-        <TextWithLink text={t("form.privacyNotice")} href={privacyPolicy} />
-      </p>
+      <DataNotice form="enquiry" privacyPolicy={privacyPolicy} className="contact-form__notice" />
     </form>
   );
 }

@@ -40,10 +40,11 @@ export const ENQUIRY_LIMITS = {
 } as const;
 
 /**
- * The stored enquiry: the spec's five fields (spec §7) and the locale of the page it was sent from
- * (`en`, `hi`: one of the brand's locales, so the company knows which language to answer in),
- * plus a server `createdAt` on write. `Services` is the canonical choice (the manifest's value),
- * whatever language its label was shown in.
+ * The stored enquiry: the spec's five fields (spec §7), the locale of the page it was sent from
+ * (`en`, `hi`: one of the brand's locales, so the company knows which language to answer in) and
+ * the version of the notice that page showed under the form (`NoticeVersion`: 8 lowercase hex
+ * digits, scripts/brand/noticeVersions.ts), plus a server `createdAt` on write. `Services` is the
+ * canonical choice (the manifest's value), whatever language its label was shown in.
  */
 export interface EnquiryDocument {
   Name: string;
@@ -52,13 +53,19 @@ export interface EnquiryDocument {
   Message: string;
   Services: string;
   Locale: string;
+  NoticeVersion: string;
 }
 
 /**
- * The document for valid values sent from a page in `locale`: each field trimmed of surrounding
- * white space. The e-mail carries exactly these values too.
+ * The document for valid values sent from a page in `locale` that showed the notice
+ * `noticeVersion`: each field trimmed of surrounding white space. The e-mail carries exactly
+ * these values too.
  */
-export function toEnquiryDocument(values: EnquiryValues, locale: string): EnquiryDocument {
+export function toEnquiryDocument(
+  values: EnquiryValues,
+  locale: string,
+  noticeVersion: string,
+): EnquiryDocument {
   return {
     Name: values.name.trim(),
     Email: values.email.trim(),
@@ -66,5 +73,6 @@ export function toEnquiryDocument(values: EnquiryValues, locale: string): Enquir
     Message: values.message.trim(),
     Services: values.service.trim(),
     Locale: locale,
+    NoticeVersion: noticeVersion,
   };
 }

@@ -3,8 +3,8 @@ import type { FirestoreClient } from "../../lib/firebase/getFirestoreClient";
 import { ENQUIRY_COLLECTION, type EnquiryDocument } from "./enquiry";
 
 /**
- * Stores one enquiry as `contact-form/<id>` with exactly Name, Email, Mobile, Message, Services
- * and a server `createdAt` (spec §7, call 1). The id is the submission's, chosen by the form and
+ * Stores one enquiry as `contact-form/<id>` with exactly Name, Email, Mobile, Message, Services,
+ * Locale, NoticeVersion and a server `createdAt` (spec §7, call 1). The id is the submission's, chosen by the form and
  * reused by its retries, so a retry whose earlier write had landed stores nothing twice (see
  * `createOnce`).
  * @param id a random UUID (the rules accept no other shape)

@@ -36,7 +36,8 @@ export async function loadEmailJs(): Promise<typeof import("@emailjs/browser")> 
 /**
  * E-mails an enquiry through EmailJS with the brand's service id, template id and public key
  * (spec §7, call 2). The template variables are exactly the stored values (trimmed, as validated)
- * plus `productName`: Name, Email, Mobile, Message, Services, productName.
+ * plus `productName`: Name, Email, Mobile, Message, Services, Locale, NoticeVersion (the notice
+ * the visitor was shown, so the mail alone shows what they were told), productName.
  * @throws EmailJsConfigError when the build has no EmailJS configuration
  * @throws the load's error, or EmailJS's answer (`{ status, text }`) when it refuses or cannot be
  *   reached

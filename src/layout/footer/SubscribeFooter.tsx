@@ -7,13 +7,15 @@ import { EmailLink } from "../../components/contact/EmailLink";
 import { PhoneLink } from "../../components/contact/PhoneLink";
 import { PostalAddress } from "../../components/contact/PostalAddress";
 import { SubscribeForm } from "../../features/subscribe/SubscribeForm";
+import { UnsubscribeForm } from "../../features/subscribe/UnsubscribeForm";
 import { FooterShell } from "./FooterShell";
 import { SocialIcon } from "./SocialIcon";
 
 type SubscribeFooterData = Extract<Footer, { variant: "subscribe" }>;
 
 /**
- * Spec §2, health-care footer: the subscribe block, social links, a contact list (`id="contact"`,
+ * Spec §2, health-care footer: the subscribe block (the form, its notice and the way to
+ * unsubscribe), social links, a contact list (`id="contact"`,
  * ending with the FSSAI licence number when the manifest gives one) and the copyright line with a
  * link to the privacy policy, followed by the manifest's `footer.links` (shipping, terms).
  */
@@ -42,7 +44,8 @@ export function SubscribeFooter({
       <section className="site-footer__subscribe" aria-labelledby="footer-subscribe">
         <h2 id="footer-subscribe">{t("subscribe.heading")}</h2>
         <p>{t("subscribe.text")}</p>
-        <SubscribeForm />
+        <SubscribeForm privacyPolicy={footer.privacyLink.to} />
+        <UnsubscribeForm />
       </section>
       <section className="site-footer__social" aria-labelledby="footer-follow">
         <h2 id="footer-follow">{t("footer.follow")}</h2>

@@ -10,6 +10,8 @@ import { isPermissionDenied } from "./isPermissionDenied";
  * document has these very fields, refused when it differs or the create was refused for another
  * reason.
  * @param mayExist whether an earlier write of this document may have landed
+ * @param createOnly fields stored by the create only, like `createdAt`: the write again leaves
+ *   the stored document's as they are, so it succeeds whatever they were
  * @throws FirestoreError: `permission-denied` when the rules refuse the document, others when
  *   Firestore cannot be reached
  */
@@ -19,10 +21,11 @@ export async function createOnce(
   id: string,
   fields: Readonly<Record<string, string>>,
   mayExist: boolean,
+  createOnly: Readonly<Record<string, string>> = {},
 ): Promise<void> {
   const ref = sdk.doc(db, collection, id);
   try {
-    await sdk.setDoc(ref, { ...fields, createdAt: sdk.serverTimestamp() });
+    await sdk.setDoc(ref, { ...fields, ...createOnly, createdAt: sdk.serverTimestamp() });
   } catch (error) {
     if (!mayExist || !isPermissionDenied(error)) throw error;
     await sdk.setDoc(ref, { ...fields }, { merge: true });

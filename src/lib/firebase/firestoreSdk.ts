@@ -8,6 +8,7 @@ export { startAppCheck } from "virtual:app-check";
 export { initializeApp } from "firebase/app";
 export {
   connectFirestoreEmulator,
+  deleteDoc,
   doc,
   getFirestore,
   serverTimestamp,

@@ -19,7 +19,6 @@ const ENQUIRY_FORM_COPY_KEYS = [
   "form.toast.notSent",
   "form.toast.error",
   "form.toast.wait",
-  "form.privacyNotice",
   "form.honeypot",
   "form.requiredNote",
   "form.warning.tooLong",

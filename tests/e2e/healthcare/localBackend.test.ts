@@ -7,6 +7,7 @@ import {
   FLOOD_WINDOW_MS,
   PERSON_MIN_FILL_MS,
 } from "../../../src/lib/spamGuard/spamLimits";
+import { noticeShown } from "../../support/dataNotice";
 import { stackFixture } from "../../support/localStack";
 import { hydrated, waitLikeAPerson } from "../../support/personPace";
 import { browserFixture } from "../../support/siteFixture";
@@ -18,6 +19,14 @@ const chromium = browserFixture();
 // What `npm start -- --brand healthcare` runs: the build pointed at the emulator, which enforces
 // the brand's rules, served under the brand's Hosting headers.
 const stack = stackFixture("healthcare");
+/** The brand as the stack builds it: its copy holds each locale's notice versions. */
+const healthcare = await loadBrand("healthcare");
+/** A string of the brand's copy in `locale`. */
+const copy = (locale: string, key: string): string => {
+  const value = healthcare.resources[locale]?.translation[key];
+  if (typeof value !== "string") throw new Error(`no ${locale} string '${key}'`);
+  return value;
+};
 
 /** The subscriber stored under `address` (its document id), read past the rules. */
 const subscriber = async (address: string) =>
@@ -28,10 +37,10 @@ const ordersNamed = async (name: string) =>
   (await stack.documents("contact-form")).filter((document) => document.fields.Name === name);
 
 /**
- * The home page, with a count of the requests that reach the emulator; `fakeClock` installs
- * Playwright's clock first, so a test can move the page's time on.
+ * The home page (in `locale`, default English), with a count of the requests that reach the
+ * emulator; `fakeClock` installs Playwright's clock first, so a test can move the page's time on.
  */
-async function openHome(options: { fakeClock?: boolean } = {}): Promise<{
+async function openHome(options: { fakeClock?: boolean; locale?: string } = {}): Promise<{
   page: Page;
   emulatorRequests: () => number;
   scripts: () => string[];
@@ -45,7 +54,8 @@ async function openHome(options: { fakeClock?: boolean } = {}): Promise<{
     if (request.url().startsWith(stack.emulator.url)) requests += 1;
     if (request.resourceType() === "script") scripts.push(request.url());
   });
-  await page.goto(`${stack.siteUrl}/`, { waitUntil: "networkidle" });
+  const home = options.locale && options.locale !== "en" ? `/${options.locale}` : "/";
+  await page.goto(`${stack.siteUrl}${home}`, { waitUntil: "networkidle" });
   await hydrated(page);
   return { page, emulatorRequests: () => requests, scripts: () => [...scripts] };
 }
@@ -56,8 +66,12 @@ const subscribeInput = (page: Page) => page.getByPlaceholder("Enter Your Email")
 async function subscribe(page: Page, address: string): Promise<void> {
   await subscribeInput(page).fill(address);
   await waitLikeAPerson(page);
-  await page.getByRole("button", { name: "Subscribe" }).click();
+  await subscribeButton(page).click();
 }
+
+/** The footer's Subscribe button (not the Unsubscribe one). */
+const subscribeButton = (page: Page) =>
+  page.locator(".subscribe-form").getByRole("button", { name: "Subscribe", exact: true });
 
 /** Waits until exactly one toast says `text`. */
 const toastSays = (page: Page, text: string) =>
@@ -76,6 +90,46 @@ async function footerSays(page: Page, role: "status" | "alert", text: string): P
   expect(await page.locator(".Toastify").count()).toBe(0);
 }
 
+/**
+ * A script on a fresh home page that submits `address` through the footer form `.<formClass>`
+ * the moment its button is enabled (the form hydrated): it types through the field's own setter
+ * and submits from within the page. Resolves to the page, its requests to the emulator so far,
+ * and the ms from typing to submitting.
+ */
+async function scriptSubmits(
+  formClass: "subscribe-form" | "unsubscribe-form",
+  address: string,
+): Promise<{ page: Page; emulatorRequests: () => number; elapsed: number }> {
+  const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  let requests = 0;
+  page.on("request", (request) => {
+    if (request.url().startsWith(stack.emulator.url)) requests += 1;
+  });
+  await page.goto(`${stack.siteUrl}/`, { waitUntil: "commit" });
+  await page.waitForFunction(
+    (selector) => document.querySelector(selector) !== null,
+    `.${formClass} button:enabled`,
+    { polling: 10 },
+  );
+  const elapsed = await page.evaluate(
+    async ({ selector, typed }) => {
+      const since = performance.now();
+      const form = document.querySelector<HTMLFormElement>(selector);
+      const input = form?.querySelector<HTMLInputElement>("input[name=email]");
+      if (!form || !input) throw new Error(`no ${selector}`);
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, typed);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      // One frame for React to take the value, then the submit.
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      form.requestSubmit();
+      return performance.now() - since;
+    },
+    { selector: `.${formClass}`, typed: address },
+  );
+  return { page, emulatorRequests: () => requests, elapsed };
+}
+
 const SUBSCRIBED = "You're subscribed";
 const NOT_SUBSCRIBED = "Sorry, we could not subscribe you just now";
 
@@ -90,8 +144,17 @@ describe("footer subscribe, against the Firestore emulator", () => {
     expect(scripts().length).toBeGreaterThan(firstLoad.length);
 
     const stored = await subscriber("asha.verma@example.com");
-    expect(Object.keys(stored?.fields ?? {}).sort()).toEqual(["createdAt", "email"]);
+    expect(Object.keys(stored?.fields ?? {}).sort()).toEqual([
+      "createdAt",
+      "email",
+      "noticeVersion",
+    ]);
     expect(stored?.fields.email).toBe("asha.verma@example.com");
+    // The version of the notice under the form: the hash of what the page shows, the build's.
+    expect(stored?.fields.noticeVersion).toBe(
+      (await noticeShown(page.locator(".subscribe-form"))).version,
+    );
+    expect(stored?.fields.noticeVersion).toBe(copy("en", "subscribe.notice.version"));
     const createdAt = stored?.fields.createdAt;
     if (!(createdAt instanceof Date)) throw new Error("createdAt is not a timestamp");
     expect(Date.now() - createdAt.getTime()).toBeLessThan(60_000);
@@ -101,7 +164,7 @@ describe("footer subscribe, against the Firestore emulator", () => {
     // Typing again takes the first answer away, so the one read next is the second.
     await subscribeInput(page).fill("ASHA.VERMA@example.com");
     expect(await page.getByText(SUBSCRIBED).count()).toBe(0);
-    await page.getByRole("button", { name: "Subscribe" }).click();
+    await subscribeButton(page).click();
     await footerSays(page, "status", SUBSCRIBED);
     expect(await subscribeInput(page).inputValue()).toBe("");
     expect((await subscriber("asha.verma@example.com"))?.fields).toEqual(stored?.fields);
@@ -132,7 +195,7 @@ describe("footer subscribe, against the Firestore emulator", () => {
     expect(await subscriber("offline.reader@example.com")).toBeUndefined();
 
     await page.context().setOffline(false);
-    await page.getByRole("button", { name: "Subscribe" }).click();
+    await subscribeButton(page).click();
     await footerSays(page, "status", SUBSCRIBED);
     expect(await inline.count()).toBe(0);
     expect(await subscriber("offline.reader@example.com")).toBeDefined();
@@ -157,7 +220,7 @@ describe("footer subscribe, against the Firestore emulator", () => {
     for (const route of held) await route.continue();
     await page.unrouteAll();
     await expect.poll(() => subscriber("hung.reader@example.com"), EMULATOR_WAIT).toBeDefined();
-    await page.getByRole("button", { name: "Subscribe" }).click();
+    await subscribeButton(page).click();
     await expect.poll(() => subscribeInput(page).inputValue(), EMULATOR_WAIT).toBe("");
     await footerSays(page, "status", SUBSCRIBED);
     expect(await page.getByText(NOT_SUBSCRIBED).count()).toBe(0);
@@ -182,10 +245,92 @@ describe("footer subscribe, against the Firestore emulator", () => {
     // Typing clears the message; a corrected address goes through.
     await subscribeInput(page).fill("asha@example.in");
     expect(await message.count()).toBe(0);
-    await page.getByRole("button", { name: "Subscribe" }).click();
+    await subscribeButton(page).click();
     await footerSays(page, "status", SUBSCRIBED);
     expect(await subscriber("asha@example.in")).toBeDefined();
     await page.context().close();
+  });
+});
+
+describe("the subscribe form's notice and unsubscribing, in both languages", () => {
+  it.each(["en", "hi"])(
+    "%s: the notice sits under the form, closed; a subscriber carries its version; Unsubscribe removes the address, and says the same for one never subscribed",
+    async (locale) => {
+      const { page, emulatorRequests } = await openHome({ locale });
+      const form = page.locator(".subscribe-form");
+      const notice = form.locator(".data-notice");
+      // Nothing pre-ticked, nothing over the field: one line, and the details behind a
+      // disclosure that starts closed.
+      expect(await notice.locator(":scope > p").textContent()).toBe(
+        copy(locale, "subscribe.notice.summary"),
+      );
+      expect(await notice.locator("details").getAttribute("open")).toBeNull();
+      expect(await form.locator("input[type=checkbox]").count()).toBe(0);
+      const shown = await noticeShown(form);
+      expect(shown.version).toBe(copy(locale, "subscribe.notice.version"));
+
+      const address = `leaving.${locale}@example.com`;
+      await form.getByPlaceholder(copy(locale, "subscribe.placeholder")).fill(address);
+      await waitLikeAPerson(page);
+      await form
+        .getByRole("button", { name: copy(locale, "subscribe.button"), exact: true })
+        .click();
+      await expect
+        .poll(() => form.getByRole("status").textContent(), EMULATOR_WAIT)
+        .toBe(copy(locale, "subscribe.subscribed"));
+      const stored = await subscriber(address);
+      // The notice this page showed, in its language: not the other language's.
+      expect(stored?.fields.noticeVersion).toBe(shown.version);
+      const other = locale === "en" ? "hi" : "en";
+      expect(stored?.fields.noticeVersion).not.toBe(copy(other, "subscribe.notice.version"));
+
+      // Unsubscribing, from the same footer, in the page's language.
+      const unsubscribe = page.locator(".unsubscribe");
+      expect(await unsubscribe.getAttribute("open")).toBeNull();
+      await unsubscribe.locator("summary").click();
+      expect(await unsubscribe.locator("summary").textContent()).toBe(
+        copy(locale, "unsubscribe.open"),
+      );
+      const field = unsubscribe.getByLabel(copy(locale, "unsubscribe.label"), { exact: true });
+      const button = unsubscribe.getByRole("button", {
+        name: copy(locale, "unsubscribe.button"),
+        exact: true,
+      });
+      const said = () => unsubscribe.getByRole("status").textContent();
+      await field.fill(`  ${address.toUpperCase()} `);
+      await waitLikeAPerson(page);
+      await button.click();
+      await expect.poll(said, EMULATOR_WAIT).toBe(copy(locale, "unsubscribe.done"));
+      expect(await field.inputValue()).toBe("");
+      expect(await subscriber(address)).toBeUndefined();
+
+      // An address that was never subscribed: the same answer, so it reveals nothing.
+      const before = emulatorRequests();
+      await field.fill(`never.${locale}@example.com`);
+      expect(await said()).toBe("");
+      await button.click();
+      await expect.poll(said, EMULATOR_WAIT).toBe(copy(locale, "unsubscribe.done"));
+      expect(emulatorRequests()).toBeGreaterThan(before);
+      expect(await subscriber(`never.${locale}@example.com`)).toBeUndefined();
+      await page.context().close();
+    },
+  );
+
+  it("a script that unsubscribes sooner than a person can is told it is done; nothing is deleted", async () => {
+    const address = "staying@example.com";
+    const { page } = await openHome();
+    await subscribe(page, address);
+    await footerSays(page, "status", SUBSCRIBED);
+    await page.context().close();
+
+    const scripted = await scriptSubmits("unsubscribe-form", address);
+    await expect
+      .poll(() => scripted.page.locator(".unsubscribe-form [role=status]").textContent())
+      .toBe("This address will get no more news from us.");
+    expect(scripted.elapsed).toBeLessThan(PERSON_MIN_FILL_MS);
+    expect(scripted.emulatorRequests()).toBe(0);
+    expect(await subscriber(address)).toBeDefined();
+    await scripted.page.context().close();
   });
 });
 
@@ -205,39 +350,15 @@ describe("footer subscribe against scripts (src/lib/spamGuard, src/components/sp
     await honeypot.page.context().close();
 
     // A script that subscribes the moment the button is enabled (the form hydrated).
-    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    let requests = 0;
-    page.on("request", (request) => {
-      if (request.url().startsWith(stack.emulator.url)) requests += 1;
-    });
-    await page.goto(`${stack.siteUrl}/`, { waitUntil: "commit" });
-    await page.waitForFunction(
-      () => document.querySelector(".subscribe-form button:enabled") !== null,
-      undefined,
-      { polling: 10 },
+    const { page, emulatorRequests, elapsed } = await scriptSubmits(
+      "subscribe-form",
+      "fast.bot@example.com",
     );
-    // It types the address through the field's own setter and submits from within the page.
-    const elapsed = await page.evaluate(async () => {
-      const since = performance.now();
-      const form = document.querySelector<HTMLFormElement>(".subscribe-form");
-      const input = form?.querySelector<HTMLInputElement>("input[name=email]");
-      if (!form || !input) throw new Error("no subscribe form");
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(
-        input,
-        "fast.bot@example.com",
-      );
-      input.dispatchEvent(new Event("input", { bubbles: true }));
-      // One frame for React to take the value, then the submit.
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      form.requestSubmit();
-      return performance.now() - since;
-    });
     await footerSays(page, "status", SUBSCRIBED);
     expect(elapsed).toBeLessThan(PERSON_MIN_FILL_MS);
-    expect(requests).toBe(0);
+    expect(emulatorRequests()).toBe(0);
     expect(await subscriber("fast.bot@example.com")).toBeUndefined();
-    await context.close();
+    await page.context().close();
   });
 
   it(`subscribes ${FLOOD_MAX_SENDS} addresses within ${FLOOD_WINDOW_MS / 60_000} minutes, holds the next with a message and keeps it; after the window it is stored`, async () => {
@@ -262,7 +383,7 @@ describe("footer subscribe against scripts (src/lib/spamGuard, src/components/sp
     expect(await subscriber(held)).toBeUndefined();
 
     await page.clock.fastForward(FLOOD_WINDOW_MS);
-    await page.getByRole("button", { name: "Subscribe" }).click();
+    await subscribeButton(page).click();
     await expect.poll(() => subscriber(held), EMULATOR_WAIT).toBeDefined();
     await footerSays(page, "status", SUBSCRIBED);
     await page.context().close();
@@ -270,13 +391,8 @@ describe("footer subscribe against scripts (src/lib/spamGuard, src/components/sp
 });
 
 describe("order enquiry, against the Firestore emulator and the EmailJS stand-in", () => {
-  it("in Hindi (/hi): the pack chosen by its Hindi label is stored as the canonical pack, with Locale 'hi', and mailed", async () => {
-    const { resources } = await loadBrand("healthcare");
-    const hindi = (key: string) => {
-      const value = resources.hi?.translation[key];
-      if (typeof value !== "string") throw new Error(`no Hindi string '${key}'`);
-      return value;
-    };
+  it("in Hindi (/hi): the pack chosen by its Hindi label is stored as the canonical pack, with Locale 'hi' and the Hindi notice's version, and mailed", async () => {
+    const hindi = (key: string) => copy("hi", key);
     const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${stack.siteUrl}/hi`);
@@ -301,7 +417,13 @@ describe("order enquiry, against the Firestore emulator and the EmailJS stand-in
     await expect.poll(() => ordersNamed(name).then((found) => found.length), EMULATOR_WAIT).toBe(1);
     const [order] = await ordersNamed(name);
     const { createdAt: _createdAt, ...stored } = order?.fields ?? {};
-    expect(stored).toMatchObject({ Services: "30-day pack", Locale: "hi" });
+    // The Hindi order notice the page showed, by its version.
+    expect(stored).toMatchObject({
+      Services: "30-day pack",
+      Locale: "hi",
+      NoticeVersion: (await noticeShown(form)).version,
+    });
+    expect(stored.NoticeVersion).toBe(copy("hi", "form.notice.version"));
     await expect
       .poll(
         () => stack.mail.mails().find((mail) => mail.fields.Name === name)?.fields,
@@ -345,10 +467,12 @@ describe("order enquiry, against the Firestore emulator and the EmailJS stand-in
       Services: "30-day pack",
       Message: "Please deliver to Pune, 411001.",
       Locale: "en",
+      NoticeVersion: copy("en", "form.notice.version"),
     });
     await expect.poll(() => stack.mail.mails().length, EMULATOR_WAIT).toBe(mailsBefore + 1);
     const { createdAt: _createdAt, ...stored } = orders[0]?.fields ?? {};
-    // The mail carries exactly the stored values, and the product's name.
+    // The mail carries exactly the stored values (the notice version among them), and the
+    // product's name.
     expect(stack.mail.mails().at(-1)?.fields).toEqual({ ...stored, productName: "CollaGlow" });
     await page.context().close();
   });

@@ -238,7 +238,7 @@ describe("health-care footer (spec §2)", () => {
         .count(),
     ).toBe(1);
     expect(await footer.getByPlaceholder("Enter Your Email").count()).toBe(1);
-    expect(await footer.getByRole("button", { name: "Subscribe" }).count()).toBe(1);
+    expect(await footer.getByRole("button", { name: "Subscribe", exact: true }).count()).toBe(1);
 
     const names = { facebook: "Facebook", instagram: "Instagram", linkedin: "LinkedIn" };
     const footerData = brand.manifest.footer;
@@ -318,6 +318,23 @@ describe("privacy policy (spec §2)", () => {
     const contactText = (await contactSection.last().textContent()) ?? "";
     for (const line of brand.manifest.contact.address) expect(contactText).toContain(line);
     expect(contactText).toContain(brand.manifest.contact.phone);
+    // Your Rights and Contact Us name the grievance officer, at the manifest's address; the
+    // rights say how to withdraw and where to complain, as the forms' notice does.
+    const grievance = `Grievance Officer (requests and complaints about your personal data): ${brand.manifest.leads?.grievanceEmail}`;
+    expect(contactText).toContain(grievance);
+    const rightsText =
+      (await main
+        .locator("section", { has: page.getByRole("heading", { name: "Your Rights" }) })
+        .last()
+        .textContent()) ?? "";
+    for (const phrase of [
+      "withdraw your consent at any time",
+      "use Unsubscribe under the subscribe form",
+      `write to our Grievance Officer at ${brand.manifest.leads?.grievanceEmail}`,
+      "you may complain to the Data Protection Board of India",
+    ]) {
+      expect(rightsText).toContain(phrase);
+    }
     await page.context().close();
   });
 });
@@ -458,12 +475,13 @@ describe("health-care FAQ", () => {
       items.nth(index).evaluate((d) => (d as HTMLDetailsElement).open);
     const answer = (index: number) => items.nth(index).locator(".faq__answer");
 
-    // Tab from the order form's submit button past the privacy notice's link under the form
-    // (notice before collection) to the first question.
+    // Tab from the order form's submit button past the notice's disclosure under the form
+    // (notice before collection; closed, its links are not in the tab order) to the first
+    // question.
     await page.locator("#order button[type=submit]").focus();
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toMatch(
-      /\/privacy-policy$/,
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      "How we use your details, and your rights",
     );
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadBrand } from "../../../scripts/brand/brandLoader";
 import { copyVariables } from "../../../src/brand/copyVariables";
 import { createI18n } from "../../../src/i18n/createI18n";
+import { FIXTURE_BRANDS_DIR } from "../../support/brands";
 
 describe("copyVariables", () => {
   it("gives every health-care string the product and contact data from the manifest", async () => {
@@ -13,6 +14,8 @@ describe("copyVariables", () => {
       email: manifest.contact.email,
       address: manifest.contact.address.join(", "),
       product: "CollaGlow",
+      retentionMonths: String(manifest.leads?.retentionMonths),
+      grievanceEmail: manifest.leads?.grievanceEmail,
     });
     const { t } = createI18n(resources, "en", variables);
     expect(t("brand.title")).toBe("CollaGlow");
@@ -38,5 +41,23 @@ describe("copyVariables", () => {
   it("has no product for a brand that sells none", async () => {
     const { manifest } = await loadBrand("engineering");
     expect(copyVariables(manifest, "en")).not.toHaveProperty("product");
+  });
+
+  it("gives the leads' retention period and grievance address, and none to a brand without leads", async () => {
+    const { manifest } = await loadBrand("engineering");
+    expect(
+      copyVariables(
+        {
+          ...manifest,
+          leads: { retentionMonths: 18, grievanceEmail: "dpo@example.in" },
+        },
+        "en",
+      ),
+    ).toMatchObject({
+      retentionMonths: "18",
+      grievanceEmail: "dpo@example.in",
+    });
+    const { manifest: fixture } = await loadBrand("fixture", FIXTURE_BRANDS_DIR);
+    expect(Object.keys(copyVariables(fixture, "en"))).not.toContain("grievanceEmail");
   });
 });

@@ -12,6 +12,7 @@ const enquiry: EnquiryDocument = {
   Message: "Please quote.",
   Services: "Sugar Mills",
   Locale: "en",
+  NoticeVersion: "0a1b2c3d",
 };
 
 type Answer = "ok" | "fail" | "refused" | "hang";

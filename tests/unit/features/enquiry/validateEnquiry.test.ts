@@ -146,11 +146,12 @@ describe(`validateEnquiry (spec §5 and the length limits): ${cases.length} case
 });
 
 describe("toEnquiryDocument", () => {
-  it("maps the fields to the stored names, trimmed, with the page's locale", () => {
+  it("maps the fields to the stored names, trimmed, with the page's locale and notice version", () => {
     expect(
       toEnquiryDocument(
         { ...valid, name: "  Asha Rao ", mobile: " 9876543210", message: "Hi\n" },
         "hi",
+        "0a1b2c3d",
       ),
     ).toEqual({
       Name: "Asha Rao",
@@ -159,6 +160,7 @@ describe("toEnquiryDocument", () => {
       Message: "Hi",
       Services: "Energy Audits",
       Locale: "hi",
+      NoticeVersion: "0a1b2c3d",
     });
   });
 });

@@ -32,6 +32,7 @@ function sendFormBody(ids: Record<string, string>): FormData {
   body.append("Name", "Asha Rao");
   body.append("Email", "asha@example.com");
   body.append("Services", "Sugar Mills");
+  body.append("NoticeVersion", "0a1b2c3d");
   body.append("productName", "Contact Us");
   body.append("lib_version", "4.4.1");
   for (const [name, value] of Object.entries(ids)) body.append(name, value);
@@ -55,6 +56,7 @@ describe("the local EmailJS stand-in", () => {
         Name: "Asha Rao",
         Email: "asha@example.com",
         Services: "Sugar Mills",
+        NoticeVersion: "0a1b2c3d",
         productName: "Contact Us",
       },
     };
@@ -63,7 +65,7 @@ describe("the local EmailJS stand-in", () => {
       expected,
     ]);
     expect(lines).toEqual([
-      "mail: service_a/template_b from Asha Rao <asha@example.com> about Sugar Mills",
+      "mail: service_a/template_b from Asha Rao <asha@example.com> about Sugar Mills (notice 0a1b2c3d)",
     ]);
   });
 

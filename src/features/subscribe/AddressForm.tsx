@@ -1,0 +1,173 @@
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { Honeypot } from "../../components/spamGuard/Honeypot";
+import { useSpamGuard } from "../../components/spamGuard/useSpamGuard";
+import { useFirstIntent } from "../../components/useFirstIntent";
+import { useHydrated } from "../../components/useHydrated";
+import { useValuesTypedBeforeHydration } from "../../components/useValuesTypedBeforeHydration";
+import { getFirestoreClient } from "../../lib/firebase/getFirestoreClient";
+import { SUBMIT_DEADLINE_MS } from "../../lib/formDeadline";
+import { withTimeout } from "../../lib/lazyModule/withTimeout";
+import { isValidEmail } from "./isValidEmail";
+
+/** The words of an address form, in the page's language. */
+export interface AddressFormCopy {
+  /** The field's label. */
+  label: string;
+  placeholder?: string;
+  button: string;
+  /** The button while the request is under way. */
+  sending: string;
+  /** The confirmation: the same words whatever the list held. */
+  done: string;
+  error: string;
+  /** This browser has sent `FLOOD_MAX_SENDS` within `FLOOD_WINDOW_MS`. */
+  wait: string;
+  invalid: string;
+  honeypot: string;
+}
+
+/**
+ * One e-mail input and a button that sends the address (the footer's subscribe and unsubscribe
+ * forms). An address that does not look valid (as it will be stored: trimmed, lower-cased) gets
+ * a message under the input and stays as typed; a valid one is sent with `send` and confirmed
+ * with the same words whatever the list held, so the answer reveals nothing about it; a failure,
+ * or no answer within `SUBMIT_DEADLINE_MS`, gets an error that keeps the address for a retry,
+ * which works without a reload. Every message appears right under the field, where the visitor
+ * is looking: the confirmation in a polite live region (`role="status"`, always in the page so
+ * that it is announced), an error as `role="alert"`. Firestore is loaded when the visitor first
+ * focuses or presses anything in the form. Against scripts (docs/enquiry.md): a valid address
+ * submitted with the hidden honeypot filled, or sooner after the form became usable than a person
+ * can (`useSpamGuard`), is confirmed and sent nowhere; once this browser has sent
+ * `FLOOD_MAX_SENDS` addresses through the form within `FLOOD_WINDOW_MS`, the next one is held
+ * with a message saying so, the address kept.
+ * @param guardName names the form's flood count (`subscribe`, `unsubscribe`)
+ * @param labelHidden whether the label is for assistive technology only (the placeholder says it)
+ * @param send stores or removes the address; rejects when it could not
+ * @param children shown under the messages (the form's notice)
+ */
+export function AddressForm({
+  className,
+  guardName,
+  copy,
+  labelHidden,
+  send,
+  children,
+}: {
+  className: string;
+  guardName: string;
+  copy: AddressFormCopy;
+  labelHidden: boolean;
+  send: (email: string) => Promise<void>;
+  children?: ReactNode;
+}) {
+  const [email, setEmail] = useState("");
+  const [invalid, setInvalid] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<"done" | "error" | "held" | null>(null);
+  const hydrated = useHydrated();
+  const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const guard = useSpamGuard(form, guardName);
+  useValuesTypedBeforeHydration(form, (typed) => {
+    guard.filledBeforeHydration();
+    setEmail(typed.get("email") ?? "");
+  });
+  const inputId = useId();
+  const messageId = useId();
+  // A failure is left for the submit to retry.
+  const firstIntent = useFirstIntent(() => void getFirestoreClient().catch(() => undefined));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setOutcome(null);
+    if (!isValidEmail(email)) {
+      setInvalid(true);
+      input.current?.focus();
+      return;
+    }
+    setInvalid(false);
+    const verdict = guard.verdict(event.currentTarget);
+    if (verdict === "script") {
+      // A script's submit: it is told what a person is told, and nothing is sent.
+      setEmail("");
+      setOutcome("done");
+      return;
+    }
+    if (verdict === "held") {
+      setOutcome("held");
+      return;
+    }
+    setSending(true);
+    try {
+      await withTimeout(send(email), SUBMIT_DEADLINE_MS, guardName);
+      guard.delivered();
+      setEmail("");
+      setOutcome("done");
+    } catch (error) {
+      console.error(`${guardName} failed`, error);
+      setOutcome("error");
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      ref={form}
+      className={`address-form ${className}`}
+      noValidate
+      onSubmit={onSubmit}
+      {...firstIntent}
+    >
+      <label htmlFor={inputId} className={labelHidden ? "visually-hidden" : "address-form__label"}>
+        {copy.label}
+      </label>
+      <input
+        ref={input}
+        id={inputId}
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder={copy.placeholder}
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setInvalid(false);
+          setOutcome(null);
+        }}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? messageId : undefined}
+      />
+      <Honeypot label={copy.honeypot} />
+      {/* Never both disabled and aria-disabled (the HTML checker refuses it): disabled until the
+          app runs; while sending, aria-disabled, which keeps the focus on the button. */}
+      <button
+        type="submit"
+        disabled={!hydrated}
+        aria-disabled={hydrated && sending ? true : undefined}
+      >
+        {sending ? copy.sending : copy.button}
+      </button>
+      {invalid && (
+        <p id={messageId} className="address-form__message" role="alert">
+          {copy.invalid}
+        </p>
+      )}
+      {outcome === "error" && (
+        <p className="address-form__message" role="alert">
+          {copy.error}
+        </p>
+      )}
+      {outcome === "held" && (
+        <p className="address-form__message" role="alert">
+          {copy.wait}
+        </p>
+      )}
+      <p className="address-form__message address-form__message--status" role="status">
+        {outcome === "done" && copy.done}
+      </p>
+      {children}
+    </form>
+  );
+}
