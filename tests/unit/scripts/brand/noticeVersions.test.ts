@@ -152,7 +152,7 @@ describe("the loader and the notice", () => {
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(BrandError);
     expect(String(error)).toMatch(
-      /field 'pages\.\d+\.sections\.\d+\.type' needs copy key 'notice\.board'/,
+      /page '\/[^']*', field 'sections\.\d+\.type' needs copy key 'notice\.board'/,
     );
     expect(String(error)).toContain("field 'footer.variant' needs copy key 'notice.board'");
   });
