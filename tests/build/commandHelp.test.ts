@@ -116,26 +116,35 @@ const npmScripts: Record<string, string> = JSON.parse(
 ).scripts;
 /** The npm scripts that run our own code (the others run a tool: tsc, biome, vitest). */
 const ours = (command: string) => /\btsx scripts\//.test(command);
+/**
+ * Each command starts Node, tsx and its imports: a few seconds alone, far more beside other test
+ * files on two cores. No test here is about its time.
+ */
+const COMMAND_TIMEOUT_MS = 120_000;
 
 describe("every npm script answers --help and does nothing else", () => {
-  it.each(Object.keys(npmScripts))("npm run %s -- --help", async (name) => {
-    const before = workingTree();
-    const { code, stdout, stderr } = await outcome("npm", [
-      "run",
-      "--silent",
-      name,
-      "--",
-      "--help",
-    ]);
-    expect(changed(before, workingTree())).toEqual([]);
-    expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
-    // A tool's own help (tsc, biome, vitest) lists its options; ours says how and gives an example.
-    expect(stdout).toContain("--help");
-    if (ours(npmScripts[name] ?? "")) {
-      expect(stdout).toMatch(/^usage: /m);
-      expect(stdout).toMatch(/^example: \S/m);
-    }
-  });
+  it.each(Object.keys(npmScripts))(
+    "npm run %s -- --help",
+    async (name) => {
+      const before = workingTree();
+      const { code, stdout, stderr } = await outcome("npm", [
+        "run",
+        "--silent",
+        name,
+        "--",
+        "--help",
+      ]);
+      expect(changed(before, workingTree())).toEqual([]);
+      expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
+      // A tool's own help (tsc, biome, vitest) lists its options; ours says how and gives an example.
+      expect(stdout).toContain("--help");
+      if (ours(npmScripts[name] ?? "")) {
+        expect(stdout).toMatch(/^usage: /m);
+        expect(stdout).toMatch(/^example: \S/m);
+      }
+    },
+    COMMAND_TIMEOUT_MS,
+  );
 });
 
 describe("every script of scripts/ run as a command answers -h and does nothing else", async () => {
@@ -149,15 +158,19 @@ describe("every script of scripts/ run as a command answers -h and does nothing 
     }
   });
 
-  it.each(entries)("npx tsx %s -h", async (file) => {
-    const before = workingTree();
-    const { code, stdout, stderr } = await outcome(path.join(repoRoot, "node_modules/.bin/tsx"), [
-      file,
-      "-h",
-    ]);
-    expect(changed(before, workingTree())).toEqual([]);
-    expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
-    expect(stdout).toMatch(/^usage: /m);
-    expect(stdout).toMatch(/^example: \S/m);
-  });
+  it.each(entries)(
+    "npx tsx %s -h",
+    async (file) => {
+      const before = workingTree();
+      const { code, stdout, stderr } = await outcome(path.join(repoRoot, "node_modules/.bin/tsx"), [
+        file,
+        "-h",
+      ]);
+      expect(changed(before, workingTree())).toEqual([]);
+      expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
+      expect(stdout).toMatch(/^usage: /m);
+      expect(stdout).toMatch(/^example: \S/m);
+    },
+    COMMAND_TIMEOUT_MS,
+  );
 });
