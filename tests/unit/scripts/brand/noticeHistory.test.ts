@@ -30,8 +30,8 @@ const git = async (...args: string[]) =>
     })
   ).stdout.trim();
 const HINDI = "brands/healthcare/locales/hi/translation.json";
-const OLD_WORDS = "जब तक आप सदस्यता नहीं छोड़ते, हम इसे अपने पास रखते हैं।";
-const NEW_WORDS = "सदस्यता छोड़ने तक हम इसे रखते हैं।";
+const OLD_WORDS = "सदस्यता लेने के बाद हम इसे {{retentionMonths}} महीने तक रखते हैं और फिर मिटा देते हैं।";
+const NEW_WORDS = "हम आपका ईमेल पता {{retentionMonths}} महीने तक रखते हैं और फिर मिटा देते हैं।";
 
 /** The version of a form's notice in a locale, as the repository's working tree has it. */
 async function versionNow(locale: string, form: BrandForm): Promise<string> {
@@ -47,6 +47,9 @@ async function versionNow(locale: string, form: BrandForm): Promise<string> {
 }
 
 const versions: Record<string, string> = {};
+/** The brand's retention period, as the notice shows it. */
+let retentionMonths = "";
+const filled = (words: string) => words.replace("{{retentionMonths}}", retentionMonths);
 
 beforeAll(async () => {
   repo = await mkdtemp(path.join(os.tmpdir(), "notice-repo-"));
@@ -63,6 +66,10 @@ beforeAll(async () => {
   await git("commit", "--quiet", "-m", "first notice");
   commits.push(await git("rev-parse", "HEAD"));
   versions.hiBefore = await versionNow("hi", "subscribe");
+  const manifest = JSON.parse(
+    await readFile(path.join(repo, "brands/healthcare/manifest.json"), "utf8"),
+  );
+  retentionMonths = String(manifest.leads.retentionMonths);
   versions.en = await versionNow("en", "enquiry");
 
   const hindi = JSON.parse(await readFile(path.join(repo, HINDI), "utf8"));
@@ -82,14 +89,14 @@ describe("findNoticeInHistory", () => {
     expect(versions.hiBefore).not.toBe(versions.hiAfter);
     const found = await findNoticeInHistory(repo, "healthcare", versions.hiBefore ?? "");
     expect(found?.notice).toMatchObject({ form: "subscribe", locale: "hi" });
-    expect(found?.notice.lines).toContain(OLD_WORDS);
+    expect(found?.notice.lines).toContain(filled(OLD_WORDS));
     expect(found?.oldest.hash).toBe(commits[0]);
     expect(found?.newest.hash).toBe(commits[0]);
   });
 
   it("finds today's version in the newest commit, and one both commits had across both", async () => {
     const today = await findNoticeInHistory(repo, "healthcare", versions.hiAfter ?? "");
-    expect(today?.notice.lines).toContain(NEW_WORDS);
+    expect(today?.notice.lines).toContain(filled(NEW_WORDS));
     expect([today?.oldest.hash, today?.newest.hash]).toEqual([commits[1], commits[1]]);
     const english = await findNoticeInHistory(repo, "healthcare", versions.en ?? "");
     expect(english?.notice).toMatchObject({ form: "enquiry", locale: "en" });
