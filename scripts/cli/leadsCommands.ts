@@ -200,13 +200,12 @@ export async function runLeadsCommand(options: LeadsRun, manifest: Manifest): Pr
       `FIRESTORE_EMULATOR_HOST is set (${process.env.FIRESTORE_EMULATOR_HOST}): unset it. The command finds the local emulator itself, and with --project it must reach production.`,
     );
   }
-  const production = options.target.kind === "production";
-  if (options.command === "erase" && production && !options.dryRun) {
-    if (!productionErasureKey(process.env)) {
-      throw new LeadsError(
-        `erasing in production needs ${ERASURE_KEY_VARIABLE}, the key of the erasure records' address hashes, kept outside the repository (docs/leads.md).`,
-      );
-    }
+  const erasingProduction =
+    options.command === "erase" && options.target.kind === "production" && !options.dryRun;
+  if (erasingProduction && !productionErasureKey(process.env)) {
+    throw new LeadsError(
+      `erasing in production needs ${ERASURE_KEY_VARIABLE}, the key of the erasure records' address hashes, kept outside the repository (docs/leads.md).`,
+    );
   }
   const database =
     options.target.kind === "local"
