@@ -2,7 +2,6 @@
  * `npm run leads -- <command>`: the company's leads, read and deleted through the Firebase Admin
  * SDK (docs/leads.md). Errors a person can fix are one line on standard error and exit code 1.
  */
-import { BrandEnvError } from "../brand/brandEnv";
 import { BrandError, DEFAULT_BRAND, loadBrand } from "../brand/brandLoader";
 import { LeadsError } from "../leads/leadsError";
 import { CliError } from "../lib/commandLine";
@@ -11,7 +10,7 @@ import { EmulatorError } from "../localStack/firestoreEmulator";
 import { parseLeadsArgs } from "./leadsArgs";
 
 /** Errors whose message is the whole story: printed as one line, exit code 1. */
-const USER_ERRORS = [BrandError, BrandEnvError, CliError, LeadsError, EmulatorError, ExportError];
+const USER_ERRORS = [BrandError, CliError, LeadsError, EmulatorError, ExportError];
 
 /** An error Firestore answered with (a gRPC status code): a refusal, not a bug of ours. */
 const isFirestoreRefusal = (error: unknown): error is Error & { code: number } =>

@@ -1,5 +1,5 @@
 import { createWriteStream } from "node:fs";
-import { rename, rm } from "node:fs/promises";
+import { rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Manifest } from "../../src/brand/manifestSchema";
 import { firebaseRcSchema, readFirebaseRc } from "../hosting/firebaseRc";
@@ -131,6 +131,17 @@ async function list(database: LeadsDatabase, options: ListOptions, filter: LeadF
     log(`${count} lead${count === 1 ? "" : "s"} from ${where}.`);
     return;
   }
+  const folder = path.dirname(path.resolve(out));
+  if (
+    !(await stat(folder).then(
+      (found) => found.isDirectory(),
+      () => false,
+    ))
+  ) {
+    throw new LeadsError(
+      `--out ${out}: there is no folder ${folder}; create it or write elsewhere.`,
+    );
+  }
   log(
     `will write ${describeSelection(await countLeads(db, filter), filter)} from ${where} to ${out} as ${format}.`,
   );
@@ -189,13 +200,12 @@ export async function runLeadsCommand(options: LeadsRun, manifest: Manifest): Pr
       `FIRESTORE_EMULATOR_HOST is set (${process.env.FIRESTORE_EMULATOR_HOST}): unset it. The command finds the local emulator itself, and with --project it must reach production.`,
     );
   }
-  const production = options.target.kind === "production";
-  if (options.command === "erase" && production && !options.dryRun) {
-    if (!productionErasureKey(process.env)) {
-      throw new LeadsError(
-        `erasing in production needs ${ERASURE_KEY_VARIABLE}, the key of the erasure records' address hashes, kept outside the repository (docs/leads.md).`,
-      );
-    }
+  const erasingProduction =
+    options.command === "erase" && options.target.kind === "production" && !options.dryRun;
+  if (erasingProduction && !productionErasureKey(process.env)) {
+    throw new LeadsError(
+      `erasing in production needs ${ERASURE_KEY_VARIABLE}, the key of the erasure records' address hashes, kept outside the repository (docs/leads.md).`,
+    );
   }
   const database =
     options.target.kind === "local"
@@ -207,6 +217,14 @@ export async function runLeadsCommand(options: LeadsRun, manifest: Manifest): Pr
         })
       : await openProductionLeads(await projectId(options.target.project), process.env);
   const { db, where } = database;
+  // Ctrl-C or a kill stops an emulator this command started (saving it) before exiting, rather
+  // than leaving its JVM, a process group of its own, running.
+  const stop = (signal: NodeJS.Signals) => {
+    log(`${signal}: stopping…`);
+    void database.close().finally(() => process.exit(130));
+  };
+  const signals: NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
+  for (const signal of signals) process.once(signal, stop);
   try {
     switch (options.command) {
       case "list":
@@ -288,6 +306,7 @@ export async function runLeadsCommand(options: LeadsRun, manifest: Manifest): Pr
       }
     }
   } finally {
+    for (const signal of signals) process.off(signal, stop);
     await database.close();
   }
 }

@@ -27,9 +27,8 @@ export interface LeadsDatabase {
 const STARTING_WAIT_MS = 90_000;
 
 /**
- * A Firestore of the Admin SDK under an app of its own. Over REST (HTTP/1.1), not gRPC: the local
- * emulator is reached through the saving proxy (scripts/localStack/savingProxy.ts), which speaks
- * HTTP/1.1 only and saves every write before answering it.
+ * A Firestore of the Admin SDK under an app of its own, over REST as the local one must be (see
+ * `emulatorFirestore`), so production uses the transport the tests run.
  */
 function adminFirestore(app: App): Firestore {
   const db = getFirestore(app);
@@ -40,7 +39,9 @@ function adminFirestore(app: App): Firestore {
 /**
  * The Admin SDK pointed at the emulator at `url` (`http://127.0.0.1:<port>`) as its administrator
  * (the SDK sends `Authorization: Bearer owner` to any host without TLS), which passes the security
- * rules. `close` disconnects.
+ * rules. Over REST (HTTP/1.1), not gRPC: the emulator is reached through the saving proxy
+ * (scripts/localStack/savingProxy.ts), which speaks HTTP/1.1 only and saves every write before
+ * answering it. `close` disconnects.
  */
 export function emulatorFirestore(
   url: string,
@@ -85,8 +86,14 @@ export async function openLocalLeads(options: {
     await new Promise((resolve) => setTimeout(resolve, 250));
     running = await liveEmulatorRecord(dataDir);
   }
+  const projectId = `demo-${brand}`;
   if (running) {
-    const { url, owner, projectId } = running;
+    const { url, owner } = running;
+    if (running.projectId !== projectId) {
+      throw new LeadsError(
+        `the Firestore emulator on ${shownPath(dataDir)}/ serves ${running.projectId}, not ${brand}'s ${projectId}: LOCAL_DIR names another brand's data.`,
+      );
+    }
     if (!url) {
       throw new LeadsError(
         `the Firestore emulator of process ${owner.pid} on ${shownPath(dataDir)}/ is still starting after ${STARTING_WAIT_MS / 1000} s; try again once it has started, or stop it.`,
@@ -101,7 +108,6 @@ export async function openLocalLeads(options: {
   await mkdir(localDir, { recursive: true });
   const rulesFile = path.join(localDir, "firestore.rules");
   await writeFile(rulesFile, await readBrandRules(manifest));
-  const projectId = `demo-${brand}`;
   const emulator = await startFirestoreEmulator({ port: 0, rulesFile, projectId, dataDir, log });
   const { db, close } = emulatorFirestore(emulator.url, projectId);
   return {

@@ -1,14 +1,17 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emulatorFirestore } from "../../scripts/leads/leadsDatabase";
 import { freePort } from "../../scripts/lib/freePort";
 import { isRunning, type ProcessStamp } from "../../scripts/lib/processInfo";
 import { repoRoot } from "../../scripts/lib/repoRoot";
 import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiry";
 import { addDocumentAsOwner, listDocuments } from "../support/firestoreAdmin";
+import { runLeads, type SeedDocument, seedDocuments } from "../support/leadsCommand";
 
 /**
  * `npm start` itself (npm, its shell, tsx, the CLI), each in a process group of its own, as a
@@ -104,6 +107,23 @@ async function write(emulator: string, collection: string, ids: readonly string[
 
 const ids = async (emulator: string, collection: string) =>
   (await listDocuments(emulator, PROJECT, collection)).map((document) => document.id).sort();
+
+/** Two leads `npm run leads` finds in the stack's data: one it erases, one it keeps. */
+const lead = (email: string): SeedDocument => ({
+  collection: ENQUIRY_COLLECTION,
+  id: randomUUID(),
+  fields: {
+    Name: "Lead",
+    Email: email,
+    Mobile: "9876543210",
+    Message: "Please call.",
+    Services: "Energy Audits",
+    Locale: "en",
+    createdAt: new Date(),
+  },
+});
+const LEAD_TO_KEEP = lead("keep.me@example.com");
+const LEAD_TO_ERASE = lead("erase.me@example.com");
 
 /** Every enquiry and subscriber acknowledged so far. */
 const enquiries: string[] = [];
@@ -208,6 +228,25 @@ describe("npm start", () => {
     await expectEverythingAcknowledged(emulatorUrl);
   }, 400_000);
 
+  it("npm run leads uses the running stack's emulator: an erasure goes through its saving proxy", async () => {
+    const admin = emulatorFirestore(emulatorUrl, PROJECT);
+    try {
+      await seedDocuments(admin.db, [LEAD_TO_KEEP, LEAD_TO_ERASE]);
+    } finally {
+      await admin.close();
+    }
+    const erased = await runLeads(
+      ["erase", "--brand", "engineering", "--email", "Erase.Me@example.com", "--yes"],
+      { LOCAL_DIR: localDir },
+    );
+    expect(erased.code).toBe(0);
+    expect(erased.stderr).toMatch(/using the Firestore emulator already running/);
+    expect(erased.stderr).toMatch(/deleted 1 enquiry or order/);
+    expect(await ids(emulatorUrl, ENQUIRY_COLLECTION)).not.toContain(LEAD_TO_ERASE.id);
+    expect(await ids(emulatorUrl, ENQUIRY_COLLECTION)).toContain(LEAD_TO_KEEP.id);
+    expect(await ids(emulatorUrl, "erasures")).toHaveLength(1);
+  }, 120_000);
+
   it("SIGTERM to npm start saves the data and stops the site, the emulator and the stand-in", async () => {
     enquiries.push("last");
     await write(emulatorUrl, ENQUIRY_COLLECTION, ["last"]);
@@ -232,5 +271,26 @@ describe("npm start", () => {
       name.startsWith("firestore_export_"),
     );
     expect(saved).toHaveLength(1);
+  }, 120_000);
+
+  it("npm run leads with npm start stopped reads the saved data: the erasure and every lead are there", async () => {
+    const listed = await runLeads(["list", "--brand", "engineering", "--format", "json"], {
+      LOCAL_DIR: localDir,
+    });
+    expect(listed.code).toBe(0);
+    expect(listed.stderr).toMatch(/starting the Firestore emulator on the saved data/);
+    // The test's other documents have no createdAt, which list orders by; these two had one.
+    expect(
+      listed.stdout
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line).id),
+    ).toEqual([LEAD_TO_KEEP.id]);
+    const found = await runLeads(
+      ["find", "--brand", "engineering", "--email", "erase.me@example.com"],
+      { LOCAL_DIR: localDir },
+    );
+    expect(JSON.parse(found.stdout)).toMatchObject({ documents: [], erasures: [{}] });
+    expect(existsSync(path.join(localDir, "firestore", "emulator.json"))).toBe(false);
   }, 120_000);
 });
