@@ -15,9 +15,19 @@ import path from "node:path";
 import { loadBrand } from "../brand/brandLoader";
 import { readBrandRules } from "../hosting/firestoreRules";
 import { emulatorFirestore } from "../leads/leadsDatabase";
+import { commandLineOrExit } from "../lib/commandLine";
 import { repoRoot } from "../lib/repoRoot";
 import { readEmulatorRecord } from "../localStack/emulatorRecord";
 import { startFirestoreEmulator } from "../localStack/firestoreEmulator";
+
+commandLineOrExit(process.argv.slice(2), {
+  name: "bench:leads",
+  invocation: "npm run bench:leads --",
+  summary:
+    "What exporting the leads costs: starts the Firestore emulator on a temporary data folder, seeds none, 10,000 and then 100,000 enquiry-sized leads, and prints the wall time and peak memory of `npm run leads -- list --out leads.csv` for each. Needs Java and the emulator (docs/enquiry.md); takes about three minutes.",
+  options: {},
+  example: "npm run bench:leads",
+});
 
 const BRAND = "engineering";
 const PROJECT = `demo-${BRAND}`;

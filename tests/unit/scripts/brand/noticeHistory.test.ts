@@ -29,7 +29,7 @@ const git = async (...args: string[]) =>
       },
     })
   ).stdout.trim();
-const HINDI = "brands/healthcare/locales/hi/translation.json";
+const LOCALES = "brands/healthcare/locales";
 const OLD_WORDS = "सदस्यता लेने के बाद हम इसे {{retentionMonths}} महीने तक रखते हैं और फिर मिटा देते हैं।";
 const NEW_WORDS = "हम आपका ईमेल पता {{retentionMonths}} महीने तक रखते हैं और फिर मिटा देते हैं।";
 
@@ -72,11 +72,24 @@ beforeAll(async () => {
   retentionMonths = String(manifest.leads.retentionMonths);
   versions.en = await versionNow("en", "enquiry");
 
-  const hindi = JSON.parse(await readFile(path.join(repo, HINDI), "utf8"));
-  expect(hindi["subscribe.notice.retention"] ?? OLD_WORDS).toBe(OLD_WORDS);
-  hindi["subscribe.notice.retention"] = NEW_WORDS;
-  await writeFile(path.join(repo, HINDI), JSON.stringify(hindi));
-  await git("commit", "--quiet", "-am", "reworded");
+  // Reworded in Hindi and in any other locale that shows the same sentence (one begun as a copy
+  // of the Hindi copy): the same text has the same version, and the old one must be gone.
+  const { manifest: loaded, resources } = await loadBrand("healthcare", path.join(repo, "brands"), {
+    requireAssets: false,
+    sharedLocalesDir: path.join(repo, "src", "locales"),
+  });
+  const showingOld = brandNotices(loaded, resources)
+    .filter((notice) => notice.form === "subscribe" && notice.lines.includes(filled(OLD_WORDS)))
+    .map((notice) => notice.locale);
+  expect(showingOld).toContain("hi");
+  for (const locale of showingOld) {
+    const file = path.join(repo, LOCALES, locale, "translation.json");
+    const copy = JSON.parse(await readFile(file, "utf8").catch(() => "{}"));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify({ ...copy, "subscribe.notice.retention": NEW_WORDS }));
+  }
+  await git("add", ".");
+  await git("commit", "--quiet", "-m", "reworded");
   commits.push(await git("rev-parse", "HEAD"));
   versions.hiAfter = await versionNow("hi", "subscribe");
 });
