@@ -9,7 +9,7 @@ import { hostingTarget } from "../../scripts/hosting/firebaseConfig";
 import { serveStatic } from "../../scripts/hosting/serveStatic";
 import { closeServer } from "../../scripts/lib/listen";
 import { buildBrand } from "../../scripts/siteBuild/buildBrand";
-import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiry";
+import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiryCollection";
 import { stackFixture } from "../support/localStack";
 import { hydrated, waitLikeAPerson } from "../support/personPace";
 import { browserFixture } from "../support/siteFixture";

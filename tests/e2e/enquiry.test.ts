@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { loadBrand } from "../../scripts/brand/brandLoader";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { SEND_ROUTE } from "../../scripts/localStack/emailStandIn";
-import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiry";
+import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiryCollection";
 import { noticeShown } from "../support/dataNotice";
 import { stackFixture } from "../support/localStack";
 import { hydrated, waitLikeAPerson } from "../support/personPace";

@@ -28,7 +28,8 @@ import {
   type FirestoreEmulator,
   startFirestoreEmulator,
 } from "../../scripts/localStack/firestoreEmulator";
-import { ENQUIRY_COLLECTION, type EnquiryDocument } from "../../src/features/enquiry/enquiry";
+import type { EnquiryDocument } from "../../src/features/enquiry/enquiry";
+import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiryCollection";
 import { saveEnquiry } from "../../src/features/enquiry/saveEnquiry";
 import { storeSubscriber } from "../../src/features/subscribe/subscribe";
 import { removeSubscriber } from "../../src/features/subscribe/unsubscribe";

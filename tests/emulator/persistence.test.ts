@@ -9,7 +9,7 @@ import {
   type FirestoreEmulator,
   startFirestoreEmulator,
 } from "../../scripts/localStack/firestoreEmulator";
-import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiry";
+import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiryCollection";
 import { addDocumentAsOwner, listDocuments } from "../support/firestoreAdmin";
 
 const PROJECT = "demo-engineering";

@@ -24,7 +24,7 @@ import {
 } from "./enquiry";
 import { enquiryChannels } from "./enquiryChannels";
 import { isAutofilled } from "./isAutofilled";
-import { loadEmailJs } from "./sendEnquiryMail";
+import { loadEmailJs } from "./loadEmailJs";
 import { usePreselectedChoice } from "./usePreselectedChoice";
 import { type EnquiryField, type EnquiryWarning, validateEnquiry } from "./validateEnquiry";
 

@@ -24,9 +24,6 @@ export const EMPTY_ENQUIRY: EnquiryValues = {
   service: "",
 };
 
-/** Firestore collection the enquiries are stored in (spec §3: named for the contact form). */
-export const ENQUIRY_COLLECTION = "contact-form";
-
 /**
  * Longest accepted values, in UTF-16 code units (JavaScript's `length`), the way the security
  * rules' `size()` counts them in the emulator: an emoji counts as 2. The mobile number is exactly

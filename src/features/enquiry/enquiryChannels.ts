@@ -1,5 +1,5 @@
-import { FirebaseConfigError, getFirestoreClient } from "../../lib/firebase/getFirestoreClient";
-import { isPermissionDenied } from "../../lib/firebase/isPermissionDenied";
+import { getFirestoreClient } from "../../lib/firebase/getFirestoreClient";
+import { isPermanentWriteError } from "../../lib/firebase/isPermanentWriteError";
 import type { EnquiryChannels } from "./EnquirySubmission";
 import { saveEnquiry } from "./saveEnquiry";
 import { sendEnquiryMail } from "./sendEnquiryMail";
@@ -13,6 +13,6 @@ export function enquiryChannels(productName: string): EnquiryChannels {
     write: async (id, enquiry, retry) =>
       saveEnquiry(await getFirestoreClient(), id, enquiry, retry),
     mail: (enquiry) => sendEnquiryMail(enquiry, productName),
-    isPermanent: (error) => error instanceof FirebaseConfigError || isPermissionDenied(error),
+    isPermanent: isPermanentWriteError,
   };
 }

@@ -1,6 +1,7 @@
 import { createOnce } from "../../lib/firebase/createOnce";
 import type { FirestoreClient } from "../../lib/firebase/getFirestoreClient";
-import { ENQUIRY_COLLECTION, type EnquiryDocument } from "./enquiry";
+import type { EnquiryDocument } from "./enquiry";
+import { ENQUIRY_COLLECTION } from "./enquiryCollection";
 
 /**
  * Stores one enquiry as `contact-form/<id>` with exactly Name, Email, Mobile, Message, Services,
