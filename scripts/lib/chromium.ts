@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, type BrowserContext, chromium } from "playwright-core";
 
 /** Debian's Chromium; CHROMIUM_PATH overrides it. Nothing downloads a browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -39,27 +39,53 @@ const OMNIBOX_POPUP_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
 export const DISABLED_FEATURES = [...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES];
 
 /**
- * Launches headless Chromium (for the e2e tests, the bench's navigation timing, screenshots and the
- * share image) with the flags this workplace needs (no sandbox as root, no
- * background network traffic to hosts we cannot reach, no hidden omnibox pages).
- * @throws Error naming the install command when Chromium is missing
+ * The command line this workplace's Chromium needs: headless, no sandbox as root, no
+ * background network traffic to hosts we cannot reach, no hidden omnibox pages.
  */
-export async function launchChromium(): Promise<Browser> {
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-sync",
+  `--disable-features=${DISABLED_FEATURES.join(",")}`,
+];
+
+/** @throws Error naming the install command when Chromium is missing */
+function checkChromium(): void {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run 'apt-get install -y chromium'`);
   }
-  return chromium.launch({
+}
+
+/**
+ * Launches headless Chromium (for the e2e tests, the bench's navigation timing, screenshots and the
+ * share image) with the flags this workplace needs (`CHROMIUM_ARGS`).
+ * @throws Error naming the install command when Chromium is missing
+ */
+export async function launchChromium(): Promise<Browser> {
+  checkChromium();
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Launches headless Chromium on a profile folder of its own, as a visitor's browser is: what a
+ * site keeps (IndexedDB, localStorage, its service worker) is there again when it is launched
+ * anew on the same folder. Closing the context closes the browser.
+ * @param userDataDir the profile folder (created when missing)
+ * @throws Error naming the install command when Chromium is missing
+ */
+export async function launchPersistentChromium(
+  userDataDir: string,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
+  checkChromium();
+  return chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-sync",
-      `--disable-features=${DISABLED_FEATURES.join(",")}`,
-    ],
+    args: CHROMIUM_ARGS,
+    ...options,
   });
 }

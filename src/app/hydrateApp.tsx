@@ -8,11 +8,14 @@ import { assetUrl, images, manifest } from "../brand/brand";
 import { copyVariables } from "../brand/copyVariables";
 import { createLocaleI18n } from "../i18n/localeI18n";
 import { splitLocalePath } from "../i18n/localePath";
+import { provideOutbox } from "../lib/outbox/outboxLoader";
+import { hasPendingLeads } from "../lib/outbox/outboxPending";
 import { reportWebVitals } from "../lib/webVitals/reportWebVitals";
 import { webVitalsHandler } from "../lib/webVitals/webVitalsHandler";
 import { createAppRouter } from "../router/createAppRouter";
 import { installScrollOnNavigate } from "../router/scrollOnNavigate";
 import { App } from "./App";
+import { loadOutbox } from "./loadOutbox";
 import { releasePageFontsOnLeave } from "./pageFonts";
 import { yieldToMain } from "./yieldToMain";
 
@@ -24,12 +27,13 @@ import { yieldToMain } from "./yieldToMain";
  * at `/hi/...` becomes the Hindi not-found page. It leaves the prerendered page as it is when
  * the page's chunk failed. Each step runs in a task of its own (`yieldToMain`), and hydration
  * runs in a transition, which React cuts into short tasks, so no step blocks the visitor's input
- * for long.
+ * for long. Once hydrated, a lead left in this browser's outbox by an earlier visit is delivered.
  * @throws Error when the page has no `#root` element
  */
 export async function hydrateApp(): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
+  provideOutbox(loadOutbox);
   const i18n = createLocaleI18n((locale) => copyVariables(manifest, locale));
   const router = createAppRouter(manifest, createBrowserHistory(), i18n, {
     beforeNavigate: releasePageFontsOnLeave({
@@ -68,6 +72,14 @@ export async function hydrateApp(): Promise<void> {
     });
   } else {
     createRoot(container).render(app);
+  }
+
+  // A lead queued on an earlier visit (the tab was closed before it could be sent) is delivered
+  // now, from whichever page of the site the visitor opens; with none waiting nothing loads.
+  if (hasPendingLeads()) {
+    void loadOutbox()
+      .then((outbox) => outbox.watch())
+      .catch((error: unknown) => console.warn("The outbox did not load:", error));
   }
 
   // Spec §7: metrics go to the brand's endpoint in production, to the console in development.

@@ -1,3 +1,4 @@
+import { OUTBOX_EXPIRY_DAYS } from "../lib/outbox/queuedLead.ts";
 import { contactInLocale } from "./contactInLocale.ts";
 import type { Manifest } from "./manifestSchema";
 
@@ -7,7 +8,8 @@ import type { Manifest } from "./manifestSchema";
  * in that locale's form joined with commas, `contactInLocale`) from `contact`; for a product
  * brand, `{{product}}` (`product.name`); for a brand whose forms store leads,
  * `{{retentionMonths}}` (a whole number of months, as digits) and `{{grievanceEmail}}` from
- * `leads`, which the forms' notice and the privacy policy state.
+ * `leads`, which the forms' notice and the privacy policy state, and `{{outboxDays}}`, how long an
+ * unsent lead may wait in the visitor's browser (`OUTBOX_EXPIRY_DAYS`), which the notice states.
  */
 export function copyVariables(
   manifest: Pick<Manifest, "contact" | "product" | "leads">,
@@ -22,7 +24,11 @@ export function copyVariables(
     address: contact.address.join(", "),
     ...(product ? { product: product.name } : {}),
     ...(leads
-      ? { retentionMonths: String(leads.retentionMonths), grievanceEmail: leads.grievanceEmail }
+      ? {
+          retentionMonths: String(leads.retentionMonths),
+          grievanceEmail: leads.grievanceEmail,
+          outboxDays: String(OUTBOX_EXPIRY_DAYS),
+        }
       : {}),
   };
 }

@@ -88,7 +88,7 @@ function footerKeys({ footer, contact }: Manifest): RequiredCopyKey[] {
       "footer.variant",
       [
         ...["heading", "text", "label", "placeholder", "button", "sending", "honeypot"],
-        ...["invalid", "error", "wait", "subscribed"],
+        ...["invalid", "error", "wait", "subscribed", "queued"],
       ].map((part) => `subscribe.${part}`),
     ),
     ...(footer.socials.length > 0 ? askedBy("footer.socials", ["footer.follow"]) : []),

@@ -11,8 +11,8 @@ import { useMessage } from "../../components/toasts/useMessage";
 import { useFirstIntent } from "../../components/useFirstIntent";
 import { useHydrated } from "../../components/useHydrated";
 import { useValuesTypedBeforeHydration } from "../../components/useValuesTypedBeforeHydration";
-import { getFirestoreClient } from "../../lib/firebase/getFirestoreClient";
 import { SUBMIT_DEADLINE_MS } from "../../lib/formDeadline";
+import { loadOutbox } from "../../lib/outbox/outboxLoader";
 import { autofilledMobile } from "./autofilledMobile";
 import { EnquirySubmission } from "./EnquirySubmission";
 import {
@@ -22,9 +22,8 @@ import {
   type EnquiryValues,
   toEnquiryDocument,
 } from "./enquiry";
-import { enquiryChannels } from "./enquiryChannels";
 import { isAutofilled } from "./isAutofilled";
-import { loadEmailJs } from "./loadEmailJs";
+import { sendEnquiry } from "./sendEnquiry";
 import { usePreselectedChoice } from "./usePreselectedChoice";
 import { type EnquiryField, type EnquiryWarning, validateEnquiry } from "./validateEnquiry";
 
@@ -37,11 +36,15 @@ const FIELD_NAMES: ReadonlyArray<[string, keyof EnquiryValues]> = [
   ["Message", "message"],
 ];
 
-/** Starts loading Firestore, EmailJS and the toasts; a failure is left for the submit to retry. */
+/**
+ * Starts loading the toasts and the outbox, and through it Firestore and EmailJS; a failure is
+ * left for the submit to retry.
+ */
 function preload(): void {
   loadToasts().catch(() => undefined);
-  getFirestoreClient().catch(() => undefined);
-  loadEmailJs().catch(() => undefined);
+  loadOutbox()
+    .then((outbox) => outbox.preload())
+    .catch(() => undefined);
 }
 
 const sameEnquiry = (a: EnquiryDocument, b: EnquiryDocument) =>
@@ -52,6 +55,12 @@ const sameEnquiry = (a: EnquiryDocument, b: EnquiryDocument) =>
   a.Services === b.Services &&
   a.Locale === b.Locale &&
   a.NoticeVersion === b.NoticeVersion;
+
+/** What the form says under its button about the last enquiry it queued, and when. */
+interface QueuedStatus {
+  key: "form.status.queued" | "form.status.sent";
+  at: Date;
+}
 
 /** A form control whose change the form handles. */
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -102,6 +111,7 @@ export function ContactForm({
   const [submitting, setSubmitting] = useState(false);
   // The marked fields and the message under each.
   const [marks, setMarks] = useState<Partial<Record<EnquiryField, string>>>({});
+  const [status, setStatus] = useState<QueuedStatus | null>(null);
   const message = useMessage();
   const hydrated = useHydrated();
   // The enquiry being sent, kept until it is delivered so that a retry reuses its id.
@@ -224,19 +234,38 @@ export function ContactForm({
       if (!submission.current || !sameEnquiry(submission.current.enquiry, enquiry)) {
         submission.current = new EnquirySubmission(crypto.randomUUID(), enquiry);
       }
-      const outcome = await submission.current.send(
-        enquiryChannels(productName),
-        SUBMIT_DEADLINE_MS,
-      );
-      if (outcome === "sent") {
+      const started = performance.now();
+      const outbox = await loadOutbox().catch((error: unknown) => {
+        console.error("The outbox did not load:", error);
+      });
+      const result = outbox
+        ? await sendEnquiry(
+            outbox,
+            submission.current,
+            productName,
+            SUBMIT_DEADLINE_MS - (performance.now() - started),
+          )
+        : { outcome: "not-sent" as const };
+      if (result.outcome === "sent" || result.outcome === "queued") {
+        // Queued counts as sent for the flood limit: it will be, without another submit.
         guard.delivered();
         submission.current = null;
         setValues(EMPTY_ENQUIRY);
+      }
+      if (result.outcome === "sent") {
+        setStatus(null);
         void message.show("success", t("form.toast.sent"));
+      } else if (result.outcome === "queued") {
+        setStatus({ key: "form.status.queued", at: new Date() });
+        void message.show("info", t("form.toast.queued"));
+        void result.delivered.then(() => {
+          setStatus({ key: "form.status.sent", at: new Date() });
+          void message.show("success", t("form.toast.sent"));
+        });
       } else {
         void message.show(
           "warning",
-          t(outcome === "error" ? "form.toast.error" : "form.toast.notSent"),
+          t(result.outcome === "error" ? "form.toast.error" : "form.toast.notSent"),
         );
       }
     } finally {
@@ -324,6 +353,15 @@ export function ContactForm({
       >
         {t("form.submit")}
       </button>
+      <p className="contact-form__status" role="status">
+        {status &&
+          t(status.key, {
+            time: status.at.toLocaleTimeString(i18n.language, {
+              hour: "numeric",
+              minute: "2-digit",
+            }),
+          })}
+      </p>
       <DataNotice form="enquiry" privacyPolicy={privacyPolicy} className="contact-form__notice" />
     </form>
   );

@@ -4,9 +4,9 @@ import { useSpamGuard } from "../../components/spamGuard/useSpamGuard";
 import { useFirstIntent } from "../../components/useFirstIntent";
 import { useHydrated } from "../../components/useHydrated";
 import { useValuesTypedBeforeHydration } from "../../components/useValuesTypedBeforeHydration";
-import { getFirestoreClient } from "../../lib/firebase/getFirestoreClient";
 import { SUBMIT_DEADLINE_MS } from "../../lib/formDeadline";
 import { withTimeout } from "../../lib/lazyModule/withTimeout";
+import type { SendResult } from "../../lib/outbox/sendResult";
 import { isValidEmail } from "./isValidEmail";
 
 /** The words of an address form, in the page's language. */
@@ -22,6 +22,8 @@ export interface AddressFormCopy {
   error: string;
   /** This browser has sent `FLOOD_MAX_SENDS` within `FLOOD_WINDOW_MS`. */
   wait: string;
+  /** Not sent yet, but kept on this device and sent when the connection is back. */
+  queued?: string;
   invalid: string;
   honeypot: string;
 }
@@ -32,17 +34,20 @@ export interface AddressFormCopy {
  * a message under the input and stays as typed; a valid one is sent with `send` and confirmed
  * with the same words whatever the list held, so the answer reveals nothing about it; a failure,
  * or no answer within `SUBMIT_DEADLINE_MS`, gets an error that keeps the address for a retry,
- * which works without a reload. Every message appears right under the field, where the visitor
+ * which works without a reload. A send that could not get through but was kept in this browser's
+ * outbox (`queued`) empties the field and says so, then confirms once it is delivered. Every message appears right under the field, where the visitor
  * is looking: the confirmation in a polite live region (`role="status"`, always in the page so
  * that it is announced), an error as `role="alert"`. Firestore is loaded when the visitor first
- * focuses or presses anything in the form. Against scripts (docs/enquiry.md): a valid address
+ * focuses or presses anything in the form (`preload`). Against scripts (docs/enquiry.md): a valid address
  * submitted with the hidden honeypot filled, or sooner after the form became usable than a person
  * can (`useSpamGuard`), is confirmed and sent nowhere; once this browser has sent
  * `FLOOD_MAX_SENDS` addresses through the form within `FLOOD_WINDOW_MS`, the next one is held
  * with a message saying so, the address kept.
  * @param guardName names the form's flood count (`subscribe`, `unsubscribe`)
  * @param labelHidden whether the label is for assistive technology only (the placeholder says it)
- * @param send stores or removes the address; rejects when it could not
+ * @param preload starts loading what sending needs, on the visitor's first touch of the form; it
+ *   handles its own failure (the submit retries)
+ * @param send stores or removes the address, or queues it; rejects when it could not
  * @param children shown under the messages (the form's notice)
  */
 export function AddressForm({
@@ -50,6 +55,7 @@ export function AddressForm({
   guardName,
   copy,
   labelHidden,
+  preload,
   send,
   children,
 }: {
@@ -57,13 +63,14 @@ export function AddressForm({
   guardName: string;
   copy: AddressFormCopy;
   labelHidden: boolean;
-  send: (email: string) => Promise<void>;
+  preload: () => void;
+  send: (email: string) => Promise<SendResult<"sent">>;
   children?: ReactNode;
 }) {
   const [email, setEmail] = useState("");
   const [invalid, setInvalid] = useState(false);
   const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<"done" | "error" | "held" | null>(null);
+  const [outcome, setOutcome] = useState<"done" | "error" | "held" | "queued" | null>(null);
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -74,8 +81,7 @@ export function AddressForm({
   });
   const inputId = useId();
   const messageId = useId();
-  // A failure is left for the submit to retry.
-  const firstIntent = useFirstIntent(() => void getFirestoreClient().catch(() => undefined));
+  const firstIntent = useFirstIntent(preload);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -100,10 +106,11 @@ export function AddressForm({
     }
     setSending(true);
     try {
-      await withTimeout(send(email), SUBMIT_DEADLINE_MS, guardName);
+      const result = await withTimeout(send(email), SUBMIT_DEADLINE_MS, guardName);
       guard.delivered();
       setEmail("");
-      setOutcome("done");
+      setOutcome(result.outcome === "queued" ? "queued" : "done");
+      void result.delivered?.then(() => setOutcome("done"));
     } catch (error) {
       console.error(`${guardName} failed`, error);
       setOutcome("error");
@@ -166,6 +173,7 @@ export function AddressForm({
       )}
       <p className="address-form__message address-form__message--status" role="status">
         {outcome === "done" && copy.done}
+        {outcome === "queued" && copy.queued}
       </p>
       {children}
     </form>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { getFirestoreClient } from "../../lib/firebase/getFirestoreClient";
 import { AddressForm } from "./AddressForm";
 import { unsubscribe } from "./unsubscribe";
 
@@ -29,7 +30,11 @@ export function UnsubscribeForm() {
           invalid: t("subscribe.invalid"),
           honeypot: t("subscribe.honeypot"),
         }}
-        send={unsubscribe}
+        preload={() => void getFirestoreClient().catch(() => undefined)}
+        send={async (email) => {
+          await unsubscribe(email);
+          return { outcome: "sent" };
+        }}
       />
     </details>
   );

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadBrand } from "../../../scripts/brand/brandLoader";
 import { copyVariables } from "../../../src/brand/copyVariables";
 import { createI18n } from "../../../src/i18n/createI18n";
+import { OUTBOX_EXPIRY_DAYS } from "../../../src/lib/outbox/queuedLead";
 import { FIXTURE_BRANDS_DIR } from "../../support/brands";
 
 describe("copyVariables", () => {
@@ -16,6 +17,7 @@ describe("copyVariables", () => {
       product: "CollaGlow",
       retentionMonths: String(manifest.leads?.retentionMonths),
       grievanceEmail: manifest.leads?.grievanceEmail,
+      outboxDays: String(OUTBOX_EXPIRY_DAYS),
     });
     const { t } = createI18n(resources, "en", variables);
     expect(t("brand.title")).toBe("CollaGlow");
@@ -43,7 +45,7 @@ describe("copyVariables", () => {
     expect(copyVariables(manifest, "en")).not.toHaveProperty("product");
   });
 
-  it("gives the leads' retention period and grievance address, and none to a brand without leads", async () => {
+  it("gives the leads' retention period, grievance address and outbox days, and none to a brand without leads", async () => {
     const { manifest } = await loadBrand("engineering");
     expect(
       copyVariables(
@@ -56,8 +58,10 @@ describe("copyVariables", () => {
     ).toMatchObject({
       retentionMonths: "18",
       grievanceEmail: "dpo@example.in",
+      outboxDays: "7",
     });
     const { manifest: fixture } = await loadBrand("fixture", FIXTURE_BRANDS_DIR);
     expect(Object.keys(copyVariables(fixture, "en"))).not.toContain("grievanceEmail");
+    expect(Object.keys(copyVariables(fixture, "en"))).not.toContain("outboxDays");
   });
 });

@@ -9,6 +9,7 @@ import { findNoticeInHistory } from "../../../../scripts/brand/noticeHistory";
 import { brandNotices } from "../../../../scripts/brand/noticeVersions";
 import { repoRoot } from "../../../../scripts/lib/repoRoot";
 import type { BrandForm } from "../../../../src/brand/brandForms";
+import { copyVariables } from "../../../../src/brand/copyVariables";
 
 const run = promisify(execFile);
 
@@ -30,7 +31,8 @@ const git = async (...args: string[]) =>
     })
   ).stdout.trim();
 const LOCALES = "brands/healthcare/locales";
-const OLD_WORDS = "सदस्यता लेने के बाद हम इसे {{retentionMonths}} महीने तक रखते हैं और फिर मिटा देते हैं।";
+const OLD_WORDS =
+  "सदस्यता लेने के बाद हम इसे {{retentionMonths}} महीने तक रखते हैं और फिर मिटा देते हैं। अगर यह तुरंत न भेजा जा सके, तो भेजे जाने तक, ज़्यादा से ज़्यादा {{outboxDays}} दिन, इसी डिवाइस पर रहता है।";
 const NEW_WORDS = "हम आपका ईमेल पता {{retentionMonths}} महीने तक रखते हैं और फिर मिटा देते हैं।";
 
 /** The version of a form's notice in a locale, as the repository's working tree has it. */
@@ -47,9 +49,10 @@ async function versionNow(locale: string, form: BrandForm): Promise<string> {
 }
 
 const versions: Record<string, string> = {};
-/** The brand's retention period, as the notice shows it. */
-let retentionMonths = "";
-const filled = (words: string) => words.replace("{{retentionMonths}}", retentionMonths);
+/** The copy variables of the brand's Hindi pages (its retention period, say). */
+let variables: Record<string, string> = {};
+const filled = (words: string) =>
+  words.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => variables[name] ?? whole);
 
 beforeAll(async () => {
   repo = await mkdtemp(path.join(os.tmpdir(), "notice-repo-"));
@@ -66,10 +69,6 @@ beforeAll(async () => {
   await git("commit", "--quiet", "-m", "first notice");
   commits.push(await git("rev-parse", "HEAD"));
   versions.hiBefore = await versionNow("hi", "subscribe");
-  const manifest = JSON.parse(
-    await readFile(path.join(repo, "brands/healthcare/manifest.json"), "utf8"),
-  );
-  retentionMonths = String(manifest.leads.retentionMonths);
   versions.en = await versionNow("en", "enquiry");
 
   // Reworded in Hindi and in any other locale that shows the same sentence (one begun as a copy
@@ -78,6 +77,7 @@ beforeAll(async () => {
     requireAssets: false,
     sharedLocalesDir: path.join(repo, "src", "locales"),
   });
+  variables = copyVariables(loaded, "hi");
   const showingOld = brandNotices(loaded, resources)
     .filter((notice) => notice.form === "subscribe" && notice.lines.includes(filled(OLD_WORDS)))
     .map((notice) => notice.locale);

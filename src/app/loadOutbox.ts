@@ -1,0 +1,14 @@
+import { lazyModule } from "../lib/lazyModule/lazyModule";
+import type { Outbox } from "../lib/outbox/outbox";
+import outboxUrl from "./outbox?chunk-url";
+
+const loadChunk = lazyModule(() => import("./outbox"), outboxUrl, "loading the outbox");
+
+/**
+ * Loads the outbox's chunk once (src/app/outbox.ts). A failed or stalled load is retried afresh
+ * on the next call (`lazyModule`).
+ * @throws the import's error, or a TimeoutError, when the chunk cannot be loaded
+ */
+export async function loadOutbox(): Promise<Outbox> {
+  return (await loadChunk()).outbox;
+}

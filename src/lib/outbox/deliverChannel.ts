@@ -1,0 +1,39 @@
+import { getQueuedLead, markDelivered } from "./outboxStore";
+import type { LeadChannel } from "./queuedLead";
+
+/** No other page, tab or worker of this site was sending this channel of the lead just now. */
+export class ChannelBusyError extends Error {
+  override name = "ChannelBusyError";
+}
+
+/**
+ * Runs `send` for one channel of the lead queued under `id`, unless the outbox says that channel
+ * has delivered it already, and records the delivery when `send` resolves. Every page, tab and
+ * the service worker send a queued lead only through this, under one Web Lock per lead and
+ * channel, so two of them never send the same channel at once and none sends it again after
+ * one did: one document and one mail. A lead that is not in the outbox (IndexedDB refused it) is
+ * sent all the same.
+ * @param wait whether to wait for another sender of the channel to finish (the visitor's submit)
+ *   or to give up at once (a delivery round, which tries again later)
+ * @throws ChannelBusyError when `wait` is false and another sender holds the channel
+ * @throws what `send` throws; the channel then stays undelivered
+ */
+export async function deliverChannel(
+  id: string,
+  channel: LeadChannel,
+  send: () => Promise<void>,
+  wait: boolean,
+): Promise<void> {
+  const deliver = async () => {
+    const queued = await getQueuedLead(id);
+    if (queued?.[channel]) return;
+    await send();
+    if (queued) await markDelivered(id, channel);
+  };
+  const locks = globalThis.navigator?.locks;
+  if (!locks) return deliver();
+  return locks.request(`outbox:${id}:${channel}`, { ifAvailable: !wait }, (lock) => {
+    if (!lock) throw new ChannelBusyError(`another sender holds the ${channel} channel`);
+    return deliver();
+  });
+}

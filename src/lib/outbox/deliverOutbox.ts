@@ -1,0 +1,76 @@
+import { deliverChannel } from "./deliverChannel";
+import { announceDelivered } from "./leadDelivered";
+import type { SendersFor } from "./leadSenders";
+import { setPendingLeads } from "./outboxPending";
+import { getQueuedLead, markDelivered, queuedLeads, removeQueuedLead } from "./outboxStore";
+import { type LeadChannel, type LeadFields, OUTBOX_EXPIRY_MS, type QueuedLead } from "./queuedLead";
+
+let round: Promise<void> | undefined;
+let nextRound: Promise<void> | undefined;
+
+/**
+ * One delivery round over this browser's outbox: each lead queued less than `OUTBOX_EXPIRY_MS`
+ * ago is sent through each channel that has not delivered it yet (`deliverChannel`, passing over
+ * a channel another page, tab or worker is sending just now), older ones are removed, and a lead
+ * that has reached the company through a channel is announced (`whenDelivered`). A write that can
+ * never succeed (refused by the rules, no Firebase in the build) is given up and logged. Rounds do
+ * not overlap: a call during one gets one more round after it (the network may have come back
+ * while it ran), shared by every call made meanwhile. Never rejects.
+ * @param sendersFor how each kind of lead is sent
+ */
+export function deliverOutbox(sendersFor: SendersFor): Promise<void> {
+  if (round) {
+    nextRound ??= round.then(() => {
+      nextRound = undefined;
+      return deliverOutbox(sendersFor);
+    });
+    return nextRound;
+  }
+  const current = deliverAll(sendersFor, Date.now())
+    .catch((error: unknown) => console.warn("The outbox could not be read:", error))
+    .finally(() => {
+      round = undefined;
+    });
+  round = current;
+  return current;
+}
+
+async function deliverAll(sendersFor: SendersFor, now: number): Promise<void> {
+  let pending = false;
+  for (const queued of await queuedLeads()) {
+    if (now - queued.queuedAt > OUTBOX_EXPIRY_MS) {
+      await removeQueuedLead(queued.id);
+      continue;
+    }
+    const after = queued.fields ? await deliverLead(sendersFor, queued, queued.fields) : queued;
+    if (after?.reached) announceDelivered(queued.id);
+    pending ||= after?.fields !== undefined;
+  }
+  setPendingLeads(pending);
+}
+
+/** Sends each undelivered channel of one lead at once; its record afterwards. */
+async function deliverLead(
+  sendersFor: SendersFor,
+  queued: QueuedLead,
+  fields: LeadFields,
+): Promise<QueuedLead | undefined> {
+  const senders = sendersFor(queued.kind, queued.id, fields);
+  if (!senders) return queued;
+  const channels: LeadChannel[] = ["stored", "mailed"];
+  await Promise.all(
+    channels
+      .filter((channel) => !queued[channel])
+      .map((channel) =>
+        // Always a retry: an earlier write of it, from any page, may have landed.
+        deliverChannel(queued.id, channel, () => senders.send(channel, true), false).catch(
+          async (error: unknown) => {
+            if (channel !== "stored" || !senders.isPermanent(error)) return;
+            console.error("A queued lead was refused for good; it is not written again:", error);
+            await markDelivered(queued.id, channel, false);
+          },
+        ),
+      ),
+  );
+  return getQueuedLead(queued.id);
+}

@@ -1,0 +1,30 @@
+import { deliverOutbox } from "./deliverOutbox";
+import type { SendersFor } from "./leadSenders";
+import { hasPendingLeads } from "./outboxPending";
+
+/** How often a page retries its outbox while it holds an undelivered lead, in ms. */
+const RETRY_MS = 15_000;
+
+let watching: { timer: ReturnType<typeof setInterval>; round: () => void } | undefined;
+
+/**
+ * Delivers this browser's outbox from this page: a delivery round now, another whenever the
+ * browser says it is back online, and one every `RETRY_MS` (a server that did not answer sends
+ * no such event), until no undelivered lead is left. Called after a lead is queued, and when a
+ * page of the site starts with a lead waiting (the next visit after a closed tab).
+ * @param sendersFor how each kind of lead is sent
+ */
+export function watchOutbox(sendersFor: SendersFor): void {
+  if (!watching) {
+    const round = () =>
+      void deliverOutbox(sendersFor).then(() => {
+        if (hasPendingLeads() || !watching) return;
+        clearInterval(watching.timer);
+        removeEventListener("online", watching.round);
+        watching = undefined;
+      });
+    addEventListener("online", round);
+    watching = { timer: setInterval(round, RETRY_MS), round };
+  }
+  watching.round();
+}

@@ -1,0 +1,212 @@
+import { rm } from "node:fs/promises";
+import type { Page, Request } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadBrand } from "../../scripts/brand/brandLoader";
+import { launchPersistentChromium } from "../../scripts/lib/chromium";
+import { ownedScratchDir } from "../../scripts/lib/ownedScratchDir";
+import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiryCollection";
+import { stackFixture } from "../support/localStack";
+import { hydrated, waitLikeAPerson } from "../support/personPace";
+import { toast } from "../support/toasts";
+
+// A visitor's browser with a profile of its own, closed and launched again on it: what the site
+// keeps on the device (the outbox in IndexedDB) is there at the next launch, as on a phone.
+const stack = stackFixture("engineering");
+const { resources } = await loadBrand("engineering");
+
+/** The page's copy for `key` in `locale`, as the brand's build has it. */
+function copy(locale: string, key: string): string {
+  const text = resources[locale]?.translation[key];
+  if (typeof text !== "string") throw new Error(`no ${locale} copy for ${key}`);
+  return text;
+}
+
+/** `copy(locale, key)` as a pattern: its `{{variables}}` match any text. */
+const copyPattern = (locale: string, key: string) =>
+  new RegExp(
+    `^${copy(locale, key)
+      .split(/\{\{\w+\}\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".+")}$`,
+  );
+
+const profiles: string[] = [];
+afterAll(async () => {
+  for (const dir of profiles) await rm(dir, { recursive: true, force: true });
+});
+
+/** A browser on a new profile folder; launch it again with `relaunch`. */
+async function newBrowser() {
+  const dir = await ownedScratchDir("outbox-profile-");
+  profiles.push(dir);
+  const launch = async () => {
+    const context = await launchPersistentChromium(dir, {
+      viewport: { width: 1280, height: 900 },
+    });
+    const writes: string[] = [];
+    context.on("request", (request: Request) => {
+      if (request.url().startsWith(stack.emulator.url) && request.method() === "POST") {
+        writes.push(request.url());
+      }
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    return { context, page, writes };
+  };
+  return { ...(await launch()), relaunch: launch };
+}
+
+const form = (page: Page) => page.locator("main form");
+
+/** Fills the enquiry form as a person would, in `locale`'s page (the labels are its copy). */
+async function fillEnquiry(page: Page, locale: string, name: string): Promise<void> {
+  await hydrated(page);
+  const field = (key: string) => form(page).getByLabel(copy(locale, key), { exact: true });
+  await field("form.label.name").fill(name);
+  await field("form.label.email").fill("asha@example.com");
+  await field("form.label.mobile").fill("9876543210");
+  await field("form.label.service").selectOption("Energy Audits");
+  await field("form.label.message").fill("We need an energy audit of our sugar mill.");
+  await waitLikeAPerson(page);
+}
+
+const send = (page: Page, locale: string) =>
+  form(page)
+    .getByRole("button", { name: copy(locale, "form.submit") })
+    .click();
+
+const storedNamed = async (name: string) =>
+  (await stack.documents(ENQUIRY_COLLECTION)).filter((document) => document.fields.Name === name);
+const mailsFrom = (name: string) =>
+  stack.mail.mails().filter((mail) => mail.fields.Name === name).length;
+
+/**
+ * What the site's outbox holds in this browser: whether a lead waits (`outbox:pending`), how many
+ * records it has, and whether any still holds a lead's fields (personal data). Reading never
+ * creates the database: an open that would create it is aborted.
+ */
+const outboxState = (page: Page) =>
+  page.evaluate(async () => {
+    const pending = localStorage.getItem("outbox:pending") === "1";
+    const records = await new Promise<Array<Record<string, unknown>>>((resolve, reject) => {
+      const open = indexedDB.open("outbox");
+      open.onupgradeneeded = () => open.transaction?.abort();
+      open.onerror = () => (open.error?.name === "AbortError" ? resolve([]) : reject(open.error));
+      open.onsuccess = () => {
+        const all = open.result.transaction("leads").objectStore("leads").getAll();
+        all.onsuccess = () => {
+          open.result.close();
+          resolve(all.result);
+        };
+        all.onerror = () => reject(all.error);
+      };
+    });
+    return {
+      pending,
+      records: records.length,
+      withFields: records.filter((record) => "fields" in record).length,
+    };
+  });
+
+describe("the outbox: an enquiry sent offline arrives, once", () => {
+  it("sent offline, the browser closed: nothing arrives; launched again with the network, one visit to any page delivers it: 1 document, 1 mail", async () => {
+    const name = "Outbox Closed Browser Case";
+    const browser = await newBrowser();
+    await browser.page.goto(`${stack.siteUrl}/contact`);
+    await fillEnquiry(browser.page, "en", name);
+    await browser.context.setOffline(true);
+    await send(browser.page, "en");
+    await toast(browser.page, copy("en", "form.toast.queued")).waitFor();
+    expect(await form(browser.page).getByRole("status").first().textContent()).toMatch(
+      copyPattern("en", "form.status.queued"),
+    );
+    expect(await outboxState(browser.page)).toEqual({ pending: true, records: 1, withFields: 1 });
+    await browser.context.close();
+    expect(await storedNamed(name)).toEqual([]);
+    expect(mailsFrom(name)).toBe(0);
+
+    const again = await browser.relaunch();
+    await again.page.goto(`${stack.siteUrl}/about`);
+    await expect.poll(() => mailsFrom(name), { timeout: 20_000 }).toBe(1);
+    await expect.poll(async () => (await storedNamed(name)).length, { timeout: 20_000 }).toBe(1);
+    // Delivered: only the record of its id and flags is left, no personal data.
+    await expect
+      .poll(() => outboxState(again.page))
+      .toEqual({ pending: false, records: 1, withFields: 0 });
+    // Another visit sends nothing again.
+    const writes = again.writes.length;
+    await again.page.goto(`${stack.siteUrl}/`);
+    await hydrated(again.page);
+    await again.page.waitForLoadState("networkidle");
+    expect(again.writes.length).toBe(writes);
+    expect(mailsFrom(name)).toBe(1);
+    expect(await storedNamed(name)).toHaveLength(1);
+    await again.context.close();
+  });
+
+  it("the first send stored it but did not mail it, then the tab closed: the next visit mails it once and does not write it again", async () => {
+    const name = "Outbox Stored Not Mailed Case";
+    const browser = await newBrowser();
+    await browser.page.goto(`${stack.siteUrl}/contact`);
+    await fillEnquiry(browser.page, "en", name);
+    await browser.page.route(`${stack.mail.url}/**`, (route) => route.abort("connectionrefused"));
+    await send(browser.page, "en");
+    await toast(browser.page, copy("en", "form.toast.sent")).waitFor();
+    await expect.poll(async () => (await storedNamed(name)).length).toBe(1);
+    const [stored] = await storedNamed(name);
+    expect(mailsFrom(name)).toBe(0);
+    await browser.context.close();
+
+    const again = await browser.relaunch();
+    await again.page.goto(`${stack.siteUrl}/`);
+    await expect.poll(() => mailsFrom(name), { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(() => outboxState(again.page))
+      .toEqual({ pending: false, records: 1, withFields: 0 });
+    expect(again.writes).toEqual([]);
+    expect(await storedNamed(name)).toEqual([stored]);
+    await again.context.close();
+  });
+
+  it("in Hindi, sent offline with the page left open: told in Hindi it is saved; back online, the page delivers it and says when", async () => {
+    const name = "Outbox Back Online Case";
+    const browser = await newBrowser();
+    await browser.page.goto(`${stack.siteUrl}/hi/contact`);
+    await fillEnquiry(browser.page, "hi", name);
+    await browser.context.setOffline(true);
+    await send(browser.page, "hi");
+    await toast(browser.page, copy("hi", "form.toast.queued")).waitFor();
+    const status = form(browser.page).getByRole("status").first();
+    expect(await status.textContent()).toMatch(copyPattern("hi", "form.status.queued"));
+    await browser.context.setOffline(false);
+    await expect
+      .poll(() => status.textContent(), { timeout: 20_000 })
+      .toMatch(copyPattern("hi", "form.status.sent"));
+    await toast(browser.page, copy("hi", "form.toast.sent")).waitFor();
+    const [stored] = await storedNamed(name);
+    expect(stored?.fields.Locale).toBe("hi");
+    expect(mailsFrom(name)).toBe(1);
+    expect(await storedNamed(name)).toHaveLength(1);
+    await browser.context.close();
+  });
+
+  it("a bot that fills the honeypot offline is told what a person is told, and nothing is queued or sent", async () => {
+    const name = "Outbox Honeypot Case";
+    const browser = await newBrowser();
+    await browser.page.goto(`${stack.siteUrl}/contact`);
+    await fillEnquiry(browser.page, "en", name);
+    await form(browser.page)
+      .getByLabel(copy("en", "form.honeypot"))
+      .fill("https://spam.example", { force: true });
+    await browser.context.setOffline(true);
+    await send(browser.page, "en");
+    await toast(browser.page, copy("en", "form.toast.sent")).waitFor();
+    expect(await outboxState(browser.page)).toEqual({ pending: false, records: 0, withFields: 0 });
+    await browser.context.setOffline(false);
+    await browser.page.reload();
+    await hydrated(browser.page);
+    await browser.page.waitForLoadState("networkidle");
+    expect(await storedNamed(name)).toEqual([]);
+    expect(mailsFrom(name)).toBe(0);
+    await browser.context.close();
+  });
+});
