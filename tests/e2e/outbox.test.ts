@@ -25,7 +25,7 @@ function copy(locale: string, key: string): string {
 const copyPattern = (locale: string, key: string) =>
   new RegExp(
     `^${copy(locale, key)
-      .split(/\{\{\w+\}\}/)
+      .split(/\{\{[^}]+\}\}/)
       .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
       .join(".+")}$`,
   );

@@ -354,13 +354,8 @@ export function ContactForm({
         {t("form.submit")}
       </button>
       <p className="contact-form__status" role="status">
-        {status &&
-          t(status.key, {
-            time: status.at.toLocaleTimeString(i18n.language, {
-              hour: "numeric",
-              minute: "2-digit",
-            }),
-          })}
+        {/* The copy formats the time as its language writes it (i18next's datetime). */}
+        {status && t(status.key, { time: status.at })}
       </p>
       <DataNotice form="enquiry" privacyPolicy={privacyPolicy} className="contact-form__notice" />
     </form>
