@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadBrand } from "../../scripts/brand/brandLoader";
+import { listBrands, loadBrand } from "../../scripts/brand/brandLoader";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { localePath } from "../../src/i18n/localePath";
 import { axeViolations } from "../support/axe";
@@ -8,28 +8,33 @@ import { blockForeignHosts } from "../support/foreignHosts";
 import { nextFrame } from "../support/nextFrame";
 import { sitesFixture } from "../support/siteFixture";
 
-const BRANDS = ["engineering", "healthcare"];
+const BRANDS = await listBrands();
 const WIDTHS = [375, 1280];
 
 const sites = sitesFixture(BRANDS);
-const LOCALES = ["en", "hi"];
+/** Brand → its manifest's locales, in order. */
+const locales = new Map<string, readonly string[]>();
+/** Brand → its home page's address in each locale (`/`, `/hi`). */
+const homes = new Map<string, string[]>();
 /** Brand → locale → the address of each of its pages in that locale. */
 const routes = new Map<string, Map<string, string[]>>();
-
-beforeAll(async () => {
-  for (const id of BRANDS) {
-    const { manifest } = await loadBrand(id);
-    routes.set(
-      id,
-      new Map(
-        manifest.locales.map((locale) => [
-          locale,
-          manifest.pages.map((page) => localePath(manifest, locale, page.path)),
-        ]),
-      ),
-    );
-  }
-});
+for (const id of BRANDS) {
+  const { manifest } = await loadBrand(id);
+  locales.set(id, manifest.locales);
+  homes.set(
+    id,
+    manifest.locales.map((locale) => localePath(manifest, locale, "/")),
+  );
+  routes.set(
+    id,
+    new Map(
+      manifest.locales.map((locale) => [
+        locale,
+        manifest.pages.map((page) => localePath(manifest, locale, page.path)),
+      ]),
+    ),
+  );
+}
 
 const urlOf = (id: string, route: string) => `${sites.site(id).url}${route}`;
 
@@ -64,7 +69,7 @@ describe.each(BRANDS)("%s meets WCAG 2.2 AA (axe-core)", (id) => {
   beforeAll(async () => {
     const [narrow = 375, ...wider] = WIDTHS;
     await withPage(narrow, async (page) => {
-      for (const locale of LOCALES) {
+      for (const locale of locales.get(id) ?? []) {
         for (const route of routes.get(id)?.get(locale) ?? []) {
           await page.setViewportSize({ width: narrow, height: 800 });
           await open(page, id, route);
@@ -83,14 +88,14 @@ describe.each(BRANDS)("%s meets WCAG 2.2 AA (axe-core)", (id) => {
     });
   }, 240_000);
 
-  it.each(LOCALES.flatMap((locale) => WIDTHS.map((width) => ({ locale, width }))))(
+  it.each((locales.get(id) ?? []).flatMap((locale) => WIDTHS.map((width) => ({ locale, width }))))(
     "on every route in $locale at $width px",
     ({ locale, width }) => {
       expect(failures.get(`${locale} @${width}`)).toEqual([]);
     },
   );
 
-  it.each(["/", "/hi"])("with the phone menu open on %s", async (home) => {
+  it.each(homes.get(id) ?? [])("with the phone menu open on %s", async (home) => {
     await withPage(375, async (page) => {
       await open(page, id, home);
       await page.locator(".site-header__menu-button").click();

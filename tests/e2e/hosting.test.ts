@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadBrand } from "../../scripts/brand/brandLoader";
+import { listBrands, loadBrand } from "../../scripts/brand/brandLoader";
 import { readHostingTarget } from "../../scripts/hosting/firebaseConfig";
 import { hostingHeaders } from "../../scripts/hosting/serveStatic";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
@@ -40,7 +40,8 @@ beforeAll(async () => {
 });
 afterAll(() => rm(brandsDir, { recursive: true, force: true }));
 
-const sites = sitesFixture(["engineering", "healthcare"]);
+const BRANDS = await listBrands();
+const sites = sitesFixture(BRANDS);
 const fixture = siteFixture("fixture", { brandsDir, extraConnectSrc: [LOOPBACK_EXTRA] });
 const site = (id: string): SiteFixture => (id === "fixture" ? fixture : sites.site(id));
 
@@ -88,7 +89,7 @@ async function tryFetch(page: Page, url: string): Promise<void> {
   }, url);
 }
 
-describe.each(["engineering", "healthcare"])("%s served as Firebase Hosting serves it", (id) => {
+describe.each(BRANDS)("%s served as Firebase Hosting serves it", (id) => {
   it("sends firebase.json's headers with every route and breaks its CSP nowhere", async () => {
     const { url, build } = site(id);
     const target = await readHostingTarget(id);
@@ -249,7 +250,7 @@ describe.each(["engineering", "healthcare"])("%s served as Firebase Hosting serv
     const hasFaq = manifest.pages[0]?.sections.some((section) => section.type === "faq") ?? false;
     expect(blocks.filter((block) => block["@type"] === "FAQPage")).toHaveLength(hasFaq ? 1 : 0);
     expect(blocks.filter((block) => block["@type"] === "WebPage")).toEqual([
-      expect.objectContaining({ url: `${manifest.siteUrl}/`, inLanguage: "en" }),
+      expect.objectContaining({ url: `${manifest.siteUrl}/`, inLanguage: manifest.defaultLocale }),
     ]);
     expect(blocks.length).toBe(1 + offices.length + products.length + (hasFaq ? 1 : 0) + 1);
     // Copy variables ({{product}}, {{company}}) are filled in, as on the page.

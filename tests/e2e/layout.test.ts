@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { listBrands } from "../../scripts/brand/brandLoader";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { nextFrame } from "../support/nextFrame";
 import { sitesFixture } from "../support/siteFixture";
@@ -16,9 +17,9 @@ const WIDTHS: readonly (readonly [number, number])[] = [
   [375, 768],
   [1440, 1024],
 ];
-const BRANDS = ["engineering", "healthcare"];
+const BRANDS = await listBrands();
 
-// Both builds, in turn (two CPU cores are shared); one browser for every check.
+// Every brand's build, in turn (two CPU cores are shared); one browser for every check.
 const sites = sitesFixture(BRANDS);
 
 /** What is wrong with the laid-out page: horizontal overflow, and text boxes that overlap. */

@@ -2,6 +2,7 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { listBrands, loadBrand } from "../../scripts/brand/brandLoader";
 import { unicodeRangeCodePoints } from "../../scripts/lib/unicodeRange";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { PAGE_FONTS_ID } from "../../src/app/pageFonts";
@@ -14,7 +15,11 @@ import { type TextFonts, textFonts } from "../support/textFonts";
  * The faces a brand declares for some locales only (Devanagari for Hindi): drawn by the brand's
  * web font on every page of those locales, and never fetched by a page of another.
  */
-const BRANDS = ["engineering", "healthcare"];
+/** Every brand with Hindi pages. */
+const BRANDS: string[] = [];
+for (const id of await listBrands()) {
+  if ((await loadBrand(id)).manifest.locales.includes("hi")) BRANDS.push(id);
+}
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 const sites = sitesFixture(BRANDS);

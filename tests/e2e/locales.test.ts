@@ -1,23 +1,36 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
-import { type LoadedBrand, loadBrand } from "../../scripts/brand/brandLoader";
+import { describe, expect, it } from "vitest";
+import { type LoadedBrand, listBrands, loadBrand } from "../../scripts/brand/brandLoader";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { copyVariables } from "../../src/brand/copyVariables";
 import { createI18n } from "../../src/i18n/createI18n";
 import { sitesFixture } from "../support/siteFixture";
 
-const BRANDS = ["engineering", "healthcare"];
-const sites = sitesFixture(BRANDS);
+/** Every brand with Hindi pages beside its default locale's. */
 const brands = new Map<string, LoadedBrand>();
-beforeAll(async () => {
-  for (const id of BRANDS) brands.set(id, await loadBrand(id));
-});
+for (const id of await listBrands()) {
+  const brand = await loadBrand(id);
+  if (brand.manifest.locales.includes("hi") && brand.manifest.defaultLocale !== "hi") {
+    brands.set(id, brand);
+  }
+}
+const BRANDS = [...brands.keys()];
+const sites = sitesFixture(BRANDS);
 
-/** A page of each brand other than its home: where the switch is tried. */
-const INNER_PAGE: Record<string, string> = {
-  engineering: "/service/sugar-mills",
-  healthcare: "/shipping-returns",
-};
+/**
+ * A page of each brand other than its home, where the switch is tried: the one with the most
+ * path segments (a nested address such as `/service/sugar-mills`), the first such in the manifest.
+ */
+const INNER_PAGE: Record<string, string> = Object.fromEntries(
+  [...brands].map(([id, { manifest }]) => {
+    const depth = (path: string) => path.split("/").filter(Boolean).length;
+    const deepest = manifest.pages.reduce(
+      (best, page) => (depth(page.path) > depth(best) ? page.path : best),
+      "/",
+    );
+    return [id, deepest];
+  }),
+);
 
 /** `key`'s copy in `locale` for brand `id`, its variables filled in. */
 function copy(id: string, locale: string, key: string): string {
