@@ -1,4 +1,4 @@
-import { localePath, type SiteLocales } from "./localePath";
+import { localePath, type SiteLocales } from "./localePath.ts";
 
 /**
  * The offline page's path in the default locale (`/hi/offline` in Hindi): the page the service
