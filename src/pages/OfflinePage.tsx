@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import "./OfflinePage.css";
 import { AppLink } from "../components/AppLink";
 import { SAVED_PAGES_ATTRIBUTE } from "../i18n/offlinePath";
 
