@@ -47,6 +47,15 @@ async function untilWorkerSaved(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/** The addresses of the pictures the page shows now (loaded, with a size). */
+const shownPictures = (page: Page) =>
+  page.evaluate(() =>
+    [...document.images]
+      .filter((image) => image.complete && image.naturalWidth > 0)
+      .map((image) => image.currentSrc)
+      .sort(),
+  );
+
 /** The text of the page's first heading. */
 const heading = (page: Page) => page.locator("main h1").first().innerText();
 
@@ -70,9 +79,10 @@ describe.each(brands)("%s offline", (id) => {
     await untilWorkerSaved(page);
     const online = new Map<string, string>();
     for (const route of [second, first]) {
-      await page.goto(`${url}${route}`);
+      await page.goto(`${url}${route}`, { waitUntil: "networkidle" });
       online.set(route, await heading(page));
     }
+    const pictures = await shownPictures(page);
 
     await context.setOffline(true);
     // The browser has no connection: a fetch of the site fails.
@@ -84,8 +94,10 @@ describe.each(brands)("%s offline", (id) => {
         ),
       ),
     ).toBe("failed");
-    await page.reload();
+    await page.reload({ waitUntil: "load" });
     expect(await heading(page)).toBe(online.get(first));
+    // Every picture it showed online, from the worker's cache (a page may show none).
+    expect(await shownPictures(page)).toEqual(pictures);
     await page.goto(`${url}${second}`);
     expect(await heading(page)).toBe(online.get(second));
 
