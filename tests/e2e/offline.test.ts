@@ -12,6 +12,7 @@ import { closeServer, listen } from "../../scripts/lib/listen";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { localePath } from "../../src/i18n/localePath";
 import { offlinePaths } from "../../src/i18n/offlinePath";
+import { axeViolations } from "../support/axe";
 import { sharedBuild } from "../support/builtSite";
 import { sitesFixture } from "../support/siteFixture";
 
@@ -121,6 +122,8 @@ describe.each(brands)("%s offline", (id) => {
           ? [home, second, first].sort()
           : [localePath(manifest, locale, home)];
       expect([...links].sort()).toEqual(saved);
+      // WCAG 2.2 AA, as every other page (tests/e2e/accessibility.test.ts).
+      expect(await axeViolations(page)).toEqual([]);
     }
 
     // A saved page's link works offline.
