@@ -3,7 +3,7 @@
  * full page, into `.local/screenshots/<brand>/` (`<brand>/<locale>/` for a locale other than the
  * default), in each locale asked for, plus the states a visitor opens: the phone menu and the
  * dropdown, the first photo in the lightbox with its caption, the carousel moved on a slide, a
- * form with a marked (invalid) field and its toast, and the 404 page. Reports any page wider than
+ * form with a marked (invalid) field and its toast, the 404 page and the offline page. Reports any page wider than
  * its viewport (sideways scrolling). Pages are taken hydrated and with reduced motion, so they
  * show their finished state (counters at their targets, not counting up from 0).
  * Build first: `npm run build -- --brand <id>`.
@@ -13,6 +13,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { localePath } from "../src/i18n/localePath";
+import { OFFLINE_PATH } from "../src/i18n/offlinePath";
 import { DEFAULT_BRAND, loadBrand } from "./brand/brandLoader";
 import { readHostingTarget } from "./hosting/firebaseConfig";
 import { serveStatic } from "./hosting/serveStatic";
@@ -25,7 +26,7 @@ import { defaultOutDir } from "./siteBuild/buildBrand";
 const screenshots: CommandHelp = {
   name: "screenshots",
   invocation: "npx tsx scripts/screenshots.ts",
-  summary: `Full-page screenshots of every route of a built brand at 375 and 1440 px (plus the menu, lightbox, carousel, a marked form field with its toast, and the 404 page) into .local/screenshots/<brand>/ (<brand>/<locale>/ for another locale than the default); reports pages wider than their viewport. Build first: npm run build -- --brand <id>.`,
+  summary: `Full-page screenshots of every route of a built brand at 375 and 1440 px (plus the menu, lightbox, carousel, a marked form field with its toast, the 404 page and the offline page) into .local/screenshots/<brand>/ (<brand>/<locale>/ for another locale than the default); reports pages wider than their viewport. Build first: npm run build -- --brand <id>.`,
   options: {
     brand: {
       type: "string",
@@ -170,6 +171,10 @@ try {
       await page.screenshot({ path: path.join(outDir, `menu-${width}.png`) });
       await open(page, address("/no-such-page"));
       await page.screenshot({ path: path.join(outDir, `404-${width}.png`), fullPage: true });
+      // The offline page: prerendered without the app's scripts, so there is no hydration to wait for.
+      await page.goto(`${url}${address(OFFLINE_PATH)}`, { waitUntil: "load" });
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: path.join(outDir, `offline-${width}.png`), fullPage: true });
       await page.close();
     }
     console.log(`screenshots in ${path.relative(process.cwd(), outDir)}/`);

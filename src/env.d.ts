@@ -20,6 +20,11 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_ORIGIN?: string;
   /** Local builds only (tests): App Check with a custom provider that answers this token. */
   readonly VITE_APP_CHECK_TEST_TOKEN?: string;
+  /**
+   * Whether the build has a service worker (scripts/siteBuild/viteConfig.ts): true in brand
+   * builds unless `SERVICE_WORKER=off`, false in the dev server.
+   */
+  readonly SERVICE_WORKER: boolean;
 }
 
 interface ImportMeta {

@@ -54,7 +54,7 @@ function connectOrigins(manifest: Manifest): string[] {
  * data, not executed); scripts come from the site, and from reCAPTCHA's paths only for a brand
  * that lists `appCheck`; styles come from stylesheets only; images may be `data:` URIs because
  * Vite inlines small assets; the map embed and reCAPTCHA's frames are the only frames; nobody may
- * frame the site.
+ * frame the site; the only worker is the site's service worker.
  */
 export function cspDirectives(manifest: Manifest): CspDirectives {
   const frames = frameSources(manifest);
@@ -71,6 +71,8 @@ export function cspDirectives(manifest: Manifest): CspDirectives {
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'"]],
     ["manifest-src", ["'self'"]],
+    // The site's own service worker (/sw.js), and no other worker.
+    ["worker-src", ["'self'"]],
   ];
 }
 

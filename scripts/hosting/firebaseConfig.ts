@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
+import { SERVICE_WORKER_URL } from "../../src/app/registerServiceWorker.ts";
 import type { Manifest } from "../../src/brand/manifestSchema";
 import { listBrands, loadBrand } from "../brand/brandLoader";
 import { repoRoot } from "../lib/repoRoot.ts";
@@ -99,6 +100,13 @@ export function hostingTarget(id: string, manifest: Manifest): HostingTarget {
       },
       // After the catch-all, so its Cache-Control wins for hashed files.
       { source: "/assets/**", headers: [{ key: "Cache-Control", value: ASSET_CACHE_CONTROL }] },
+      // The service worker keeps its name across deploys: it must never be cached, or the
+      // browser's update check would not see a new one (docs/offline.md). Stated on its own,
+      // so a change to the catch-all cannot make it cacheable.
+      {
+        source: SERVICE_WORKER_URL,
+        headers: [{ key: "Cache-Control", value: DEFAULT_CACHE_CONTROL }],
+      },
     ],
   };
 }

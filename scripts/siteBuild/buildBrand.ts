@@ -1,6 +1,7 @@
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
+import { offlinePaths } from "../../src/i18n/offlinePath";
 import { type BrandEnv, BrandEnvError, readBrandEnv } from "../brand/brandEnv";
 import { DEFAULT_BRANDS_DIR, type LoadedBrand, loadBrand } from "../brand/brandLoader";
 import { readBrandRules } from "../hosting/firestoreRules";
@@ -9,6 +10,7 @@ import { prepareBrandSeo } from "./brandSeo";
 import { precompress } from "./precompress";
 import { prerender, routeFile } from "./prerender";
 import { refuseRawCopyKeys } from "./rawCopyKeys";
+import { buildServiceWorker, type Precache, serviceWorkerWanted } from "./serviceWorker";
 import { createViteConfig } from "./viteConfig";
 
 /** What a brand build produced. */
@@ -16,6 +18,10 @@ export interface BrandBuild {
   brand: string;
   outDir: string;
   routes: string[];
+  /** The offline page in every locale (`/offline`, `/hi/offline`): prerendered, in no sitemap. */
+  offlineRoutes: string[];
+  /** What the service worker (`sw.js`) precaches; null when the build has none. */
+  precache: Precache | null;
   /** The manifest the build was made from (validated). */
   manifest: LoadedBrand["manifest"];
   /** Wall time of the whole build, in ms. */
@@ -29,11 +35,14 @@ export function defaultOutDir(brand: string): string {
 
 /**
  * Builds one brand: the client bundle into `outDir`, a server bundle into `.cache/`, then one
- * prerendered HTML file per route, and brotli/gzip copies of the text files.
+ * prerendered HTML file per route and the offline pages, the service worker (`sw.js`), and
+ * brotli/gzip copies of the text files.
  * @param options.env the brand's configuration; by default the production one from `.env.<brand>`
  *   and `VITE_*` variables (scripts/brand/brandEnv.ts). The local stack passes its own.
  * @param options.rulesFile where to write the brand's Firestore security rules (the template
  *   filled from its manifest) for deployment; none are written without it
+ * @param options.serviceWorker whether to write the service worker and have the app register it
+ *   (docs/offline.md); by default yes, unless the environment has `SERVICE_WORKER=off`
  * @throws BrandError before any bundling when the brand is unknown or its manifest is invalid,
  *   and after the prerender when a page shows a raw copy key
  * @throws BrandEnvError when a production build is pointed at a local stand-in, or the
@@ -45,9 +54,15 @@ export async function buildBrand(options: {
   outDir?: string;
   env?: BrandEnv;
   rulesFile?: string;
+  serviceWorker?: boolean;
 }): Promise<BrandBuild> {
   const started = performance.now();
-  const { brand, brandsDir = DEFAULT_BRANDS_DIR, outDir = defaultOutDir(brand) } = options;
+  const {
+    brand,
+    brandsDir = DEFAULT_BRANDS_DIR,
+    outDir = defaultOutDir(brand),
+    serviceWorker = serviceWorkerWanted(),
+  } = options;
   const loaded = await loadBrand(brand, brandsDir);
   const env = options.env ?? readBrandEnv(brand, { local: false });
   if (env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY && !loaded.manifest.services.includes("appCheck")) {
@@ -61,7 +76,7 @@ export async function buildBrand(options: {
   // Like Vite, leave it set: the prerender then loads the same (production) React.
   process.env.NODE_ENV = "production";
   // The brand loaded and checked above: both passes' plugins and the steps after use this one.
-  const config = createViteConfig({ brand: loaded, env });
+  const config = createViteConfig({ brand: loaded, env, serviceWorker });
   await build({
     ...config,
     logLevel: "warn",
@@ -78,11 +93,14 @@ export async function buildBrand(options: {
     // Share image, icon file, social tags, JSON-LD, sitemap, robots.txt, web app manifest.
     const seo = await prepareBrandSeo(loaded, outDir);
     const routes = await prerender(outDir, path.join(ssrDir, "entry-server.js"), seo.siteHead);
+    const offlineRoutes = offlinePaths(loaded.manifest).map((route) => route.path);
     await refuseRawCopyKeys(loaded, [
       { route: "/404", file: path.join(outDir, "404.html") },
-      ...routes.map((route) => ({ route, file: routeFile(outDir, route) })),
+      ...[...routes, ...offlineRoutes].map((route) => ({ route, file: routeFile(outDir, route) })),
     ]);
     await seo.writeFiles();
+    // After every file it precaches is written, before the compressed copies.
+    const precache = serviceWorker ? await buildServiceWorker(outDir, loaded.manifest) : null;
     await precompress(outDir);
     if (options.rulesFile) {
       await writeFile(options.rulesFile, await readBrandRules(loaded.manifest));
@@ -91,6 +109,8 @@ export async function buildBrand(options: {
       brand,
       outDir,
       routes,
+      offlineRoutes,
+      precache,
       manifest: loaded.manifest,
       ms: Math.round(performance.now() - started),
     };

@@ -29,7 +29,10 @@ export function routeFile(outDir: string, route: string): string {
  * @throws Error when the client build has no chunk for the locale, the page or one of its
  *   section types
  */
-function appHeadTags(chunks: RouteChunks, route: { locale: string; page?: PageEntry }): string[] {
+function appHeadTags(
+  chunks: RouteChunks,
+  route: { locale: string; page?: PageEntry; scripts?: false },
+): string[] {
   const need = (files: ChunkFiles | undefined, what: string) => {
     if (!files) throw new Error(`The client build has no chunk for ${what}`);
     return files;
@@ -63,8 +66,23 @@ function appHeadTags(chunks: RouteChunks, route: { locale: string; page?: PageEn
           `<link rel="stylesheet" crossorigin id="${PAGE_FONTS_ID}" href="/${pageFonts.stylesheet}" />`,
         ]
       : []),
-    `<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(modules.map((file) => `/${file}`))}</script>`,
+    ...(route.scripts === false
+      ? []
+      : [
+          `<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(modules.map((file) => `/${file}`))}</script>`,
+        ]),
   ];
+}
+
+/**
+ * `html` without the app's entry script and its module preloads, for a page that must never
+ * start the app: the offline page is served at addresses that are not its own, where the app
+ * would render that address's route (its not-found page) in its place.
+ */
+function withoutAppScripts(html: string): string {
+  return html
+    .replace(/^\s*<script type="module"[^>]*><\/script>\n/gm, "")
+    .replace(/^\s*<link rel="modulepreload"[^>]*>\n/gm, "");
 }
 
 /**
@@ -72,7 +90,8 @@ function appHeadTags(chunks: RouteChunks, route: { locale: string; page?: PageEn
  * `hi/about/index.html`), plus the default locale's `404.html`, by rendering the server bundle
  * into the client build's `index.html` (which already links the hashed script and CSS): the app
  * into `<!--app-html-->`, the route's head tags into `<!--app-head-->`, its locale into
- * `<html lang>`.
+ * `<html lang>`. The offline page of each locale (`offline/index.html`, `hi/offline/index.html`)
+ * is written too, without the app's scripts, and is not among the routes returned.
  * @param serverEntry the built `entry-server.js`
  * @param siteHead more head tags for a route, e.g. from scripts/siteBuild/brandSeo.ts
  * @returns the routes written
@@ -96,13 +115,13 @@ export async function prerender(
   }
   const write = async (
     address: string,
-    route: { locale: string; page?: PageEntry },
+    route: { locale: string; page?: PageEntry; scripts?: false },
     file: string,
   ) => {
     const rendered = await entry.render(address, siteHead);
     // Last in the head: the sections' stylesheets come after the app's, as they did in one file.
     const tags = appHeadTags(chunks, route);
-    const html = template
+    const html = (route.scripts === false ? withoutAppScripts(template) : template)
       .replace(/<html lang="[^"]*">/, () => `<html lang="${route.locale}">`)
       .replace("<!--app-head-->", () => rendered.head)
       .replace("<!--app-html-->", () => rendered.html)
@@ -117,6 +136,13 @@ export async function prerender(
   await write("/404", { locale: entry.defaultLocale }, path.join(outDir, "404.html"));
   for (const route of entry.localeRoutes) {
     await write(route.path, route, routeFile(outDir, route.path));
+  }
+  for (const route of entry.offlineRoutes) {
+    await write(
+      route.path,
+      { locale: route.locale, scripts: false },
+      routeFile(outDir, route.path),
+    );
   }
   return entry.localeRoutes.map((route) => route.path);
 }

@@ -23,15 +23,25 @@ export { repoRoot };
  *   is; or its id (and folder), which the dev server and Vitest read afresh on each request
  * @param options.env the brand's public configuration; by default read for a local build
  *   (scripts/brand/brandEnv.ts), which production builds must not use
+ * @param options.serviceWorker whether the app registers the service worker the build writes
+ *   (`import.meta.env.SERVICE_WORKER`); false by default, as in the dev server, where the app
+ *   unregisters any it finds
  */
-export function createViteConfig(options: { brand: BrandSource; env?: BrandEnv }): InlineConfig {
-  const { brand, env = readBrandEnv(brand.id, { local: true }) } = options;
+export function createViteConfig(options: {
+  brand: BrandSource;
+  env?: BrandEnv;
+  serviceWorker?: boolean;
+}): InlineConfig {
+  const { brand, env = readBrandEnv(brand.id, { local: true }), serviceWorker = false } = options;
   return {
     root: repoRoot,
     configFile: false,
     // The brand's configuration is fixed by `define` below; Vite reads no .env file of its own.
     envDir: false,
-    define: envDefines(env),
+    define: {
+      ...envDefines(env),
+      "import.meta.env.SERVICE_WORKER": JSON.stringify(serviceWorker),
+    },
     // No folder is copied into a build as it is: every file a site serves is the brand's, through
     // virtual:brand (hashed, and only what its manifest names) or written by the build.
     publicDir: false,

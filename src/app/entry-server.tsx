@@ -5,6 +5,7 @@ import { copyVariables } from "../brand/copyVariables";
 import type { PageEntry } from "../brand/splitBrand";
 import { createLocaleI18n } from "../i18n/localeI18n";
 import { localePath } from "../i18n/localePath";
+import { offlinePaths } from "../i18n/offlinePath";
 import { createAppRouter } from "../router/createAppRouter";
 import { mergeRouteHeads, type SiteHead } from "../router/routeHead";
 import { App } from "./App";
@@ -31,6 +32,9 @@ export const defaultLocale: string = manifest.defaultLocale;
 export const localeRoutes: readonly LocaleRoute[] = manifest.locales.flatMap((locale) =>
   manifest.pages.map((page) => ({ path: localePath(manifest, locale, page.path), locale, page })),
 );
+
+/** The offline page in every locale (`/offline`, `/hi/offline`), which the service worker shows. */
+export const offlineRoutes: readonly { path: string; locale: string }[] = offlinePaths(manifest);
 
 /**
  * Renders the app at `path` to HTML, as the build's prerender step needs it. The head is the

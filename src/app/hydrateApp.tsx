@@ -17,6 +17,7 @@ import { installScrollOnNavigate } from "../router/scrollOnNavigate";
 import { App } from "./App";
 import { loadOutbox } from "./loadOutbox";
 import { releasePageFontsOnLeave } from "./pageFonts";
+import { registerServiceWorker } from "./registerServiceWorker";
 import { yieldToMain } from "./yieldToMain";
 
 /**
@@ -25,7 +26,8 @@ import { yieldToMain } from "./yieldToMain";
  * into `#root` afresh when it is empty (the dev server) or holds another language than the
  * address's: Hosting answers every unknown address with the default locale's `404.html`, which
  * at `/hi/...` becomes the Hindi not-found page. It leaves the prerendered page as it is when
- * the page's chunk failed. Each step runs in a task of its own (`yieldToMain`), and hydration
+ * the page's chunk failed. Then it registers the service worker (src/app/registerServiceWorker.ts).
+ * Each step runs in a task of its own (`yieldToMain`), and hydration
  * runs in a transition, which React cuts into short tasks, so no step blocks the visitor's input
  * for long. Once hydrated, a lead left in this browser's outbox by an earlier visit is delivered.
  * @throws Error when the page has no `#root` element
@@ -86,4 +88,6 @@ export async function hydrateApp(): Promise<void> {
   void reportWebVitals(
     webVitalsHandler({ dev: import.meta.env.DEV, endpoint: manifest.webVitals?.endpoint }),
   );
+  // Once the app runs, never before: its precaching then competes with nothing the page shows.
+  registerServiceWorker(import.meta.env.SERVICE_WORKER);
 }

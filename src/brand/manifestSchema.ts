@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OFFLINE_PATH } from "../i18n/offlinePath.ts";
 import { pageSectionIssues } from "../sections/registry.ts";
 import { brandForms } from "./brandForms.ts";
 import { assetPathSchema } from "./schemaAtoms.ts";
@@ -190,6 +191,13 @@ export const manifestSchema = z
           code: "custom",
           path: ["pages", index, "path"],
           message: `'${page.path}' starts with the locale '${first}', whose pages live under /${first}`,
+        });
+      }
+      if (page.path === OFFLINE_PATH) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["pages", index, "path"],
+          message: `'${page.path}' is the offline page's address, which the build writes itself`,
         });
       }
       if (seen.has(page.path)) {

@@ -11,7 +11,7 @@ const askedBy = (field: string, keys: readonly string[]): RequiredCopyKey[] =>
 
 /**
  * The keys every route's chrome renders by name: the skip link and the header's menu
- * (src/layout/), the not-found page and the page-load error (src/pages/), and, when the site has
+ * (src/layout/), the not-found page, the offline page and the page-load error (src/pages/), and, when the site has
  * more than one locale, the locale's own name, which the other locales' language switches show.
  */
 function chromeKeys(manifest: Manifest): RequiredCopyKey[] {
@@ -28,6 +28,12 @@ function chromeKeys(manifest: Manifest): RequiredCopyKey[] {
       "notFound.heading",
       "notFound.text",
       "notFound.home",
+      "offline.title",
+      "offline.description",
+      "offline.heading",
+      "offline.text",
+      "offline.savedPages",
+      "offline.home",
       "pageLoad.heading",
       "pageLoad.text",
       "pageLoad.retry",

@@ -10,14 +10,16 @@ import type { SiteManifest } from "../brand/splitBrand";
 import { addCopy } from "../i18n/addCopy";
 import type { CopyStrings } from "../i18n/createI18n";
 import type { LocaleI18n } from "../i18n/localeI18n";
+import { OFFLINE_PATH } from "../i18n/offlinePath";
 import { withTimeout } from "../lib/lazyModule/withTimeout";
 import { NotFoundPage } from "../pages/NotFoundPage";
+import { OfflinePage } from "../pages/OfflinePage";
 import { PageLoadError } from "../pages/PageLoadError";
 import { PageView } from "../pages/PageView";
 import { loadSectionComponent } from "../sections/sectionComponents";
 import { pageHead } from "../seo/pageHead";
 import { LocaleLayout } from "./LocaleLayout";
-import { mergeRouteHeads, routeHead, type SiteHead } from "./routeHead";
+import { mergeRouteHeads, noindex, routeHead, type SiteHead } from "./routeHead";
 
 /**
  * How long a route's chunks may take to arrive before the route shows `PageLoadError`, in ms:
@@ -56,7 +58,8 @@ export interface NavigationTarget {
 /**
  * Composes the route tree from the manifest: one layout route per locale (the default locale's
  * adds nothing to the path, every other's is at `/<locale>`), each holding a route per `pages[]`
- * entry and a catch-all (`$`) that renders the not-found page in that language. A locale's
+ * entry, the offline page (`OFFLINE_PATH`) and a catch-all (`$`) that renders the not-found page
+ * in that language. A locale's
  * layout loads its chrome copy; a page route's loader fetches its page's chunk in that locale and
  * its section types' components side by side and adds the page's copy to that locale's i18next
  * instance, so the page renders synchronously; when they fail or stall for
@@ -141,7 +144,23 @@ export function createAppRouter(
         withSiteHead(locale, null, routeHead(pageHead(manifest, i18n(locale).t, locale, null))),
       component: NotFoundPage,
     });
-    return layout.addChildren([...pages, notFound]);
+    // What the service worker shows offline for a page it has not saved (src/app/serviceWorker/).
+    const offline = createRoute({
+      getParentRoute: () => layout,
+      path: OFFLINE_PATH,
+      head: () => {
+        const { t } = i18n(locale);
+        const head = routeHead({
+          title: `${t("offline.title")} | ${manifest.name}`,
+          description: t("offline.description"),
+          canonical: null,
+          alternates: [],
+        });
+        return withSiteHead(locale, null, noindex(head));
+      },
+      component: OfflinePage,
+    });
+    return layout.addChildren([...pages, offline, notFound]);
   };
 
   return createRouter({

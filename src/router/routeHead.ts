@@ -45,3 +45,12 @@ export const mergeRouteHeads = (a: RouteHead, b: RouteHead | undefined): RouteHe
   meta: [...a.meta, ...(b?.meta ?? [])],
   links: [...a.links, ...(b?.links ?? [])],
 });
+
+/**
+ * `head` with `<meta name="robots" content="noindex">`: for a page no search engine should list
+ * (the offline page, which the sitemap leaves out too).
+ */
+export const noindex = (head: RouteHead): RouteHead => ({
+  meta: [...head.meta, { name: "robots", content: "noindex" }],
+  links: head.links,
+});

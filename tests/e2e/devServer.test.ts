@@ -76,6 +76,11 @@ describe("the dev server (npm run dev)", () => {
     expect(await count('head link[rel="icon"]')).toBe(1);
     const icon = await page.locator('head link[rel="icon"]').getAttribute("href");
     expect((await page.request.get(`${url}${icon}`)).headers()["content-type"]).toMatch(/svg/);
+    // The app runs (it navigated) and registers no service worker here (docs/offline.md).
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+    ).toBe(0);
+    expect(served).not.toContain("/sw.js");
     await context.close();
   }, 120_000);
 

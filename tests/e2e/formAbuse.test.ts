@@ -34,7 +34,11 @@ const backendRequests = new WeakMap<Page, string[]>();
 
 /** /contact in a fresh browser context (its own storage, so its own flood count). */
 async function openContact(options: { fakeClock?: boolean } = {}): Promise<Page> {
-  const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Without the service worker, as in tests/e2e/enquiry.test.ts: the form's own behaviour.
+  const context = await chromium.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: "block",
+  });
   const page = await context.newPage();
   const requests: string[] = [];
   backendRequests.set(page, requests);

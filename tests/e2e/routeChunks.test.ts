@@ -95,9 +95,13 @@ function siteOf(id: string) {
   return entry;
 }
 
-/** A fresh page recording the path of every script it fetches and every error it reports. */
-async function openPage() {
-  const context = await sites.browser.newContext();
+/**
+ * A fresh page recording the path of every script it fetches and every error it reports.
+ * @param options.serviceWorkers "block" for a test that drops a chunk with `page.route`: the
+ *   site's service worker would answer it from its precache, which routes never see
+ */
+async function openPage(options: { serviceWorkers?: "allow" | "block" } = {}) {
+  const context = await sites.browser.newContext(options);
   const page: Page = await context.newPage();
   const scripts: string[] = [];
   const errors: string[] = [];
@@ -223,7 +227,7 @@ describe("a route whose chunk does not arrive", () => {
     "shows a way to try again when it is %s on a click, which loads the page afresh",
     async (failure) => {
       const { site, about, chunk, strings } = aboutPage();
-      const { page, close } = await openPage();
+      const { page, close } = await openPage({ serviceWorkers: "block" });
       const held: Array<{ abort: () => Promise<void> }> = [];
       await page.route(`**${chunk}*`, (route) =>
         failure === "dropped" ? route.abort("connectionreset") : void held.push(route),
@@ -246,7 +250,7 @@ describe("a route whose chunk does not arrive", () => {
 
   it("leaves the prerendered page readable when it fails on the first load", async () => {
     const { site, about, chunk } = aboutPage();
-    const { page, errors, close } = await openPage();
+    const { page, errors, close } = await openPage({ serviceWorkers: "block" });
     await page.route(`**${chunk}*`, (route) => route.abort("connectionreset"));
     const warned = page.waitForEvent("console", (message) => message.type() === "warning");
     await page.goto(`${site.url}/about`, { waitUntil: "networkidle" });

@@ -45,7 +45,11 @@ async function openHome(options: { fakeClock?: boolean; locale?: string } = {}):
   emulatorRequests: () => number;
   scripts: () => string[];
 }> {
-  const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // Without the service worker, as in tests/e2e/enquiry.test.ts: the forms' own behaviour.
+  const context = await chromium.browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: "block",
+  });
   const page = await context.newPage();
   if (options.fakeClock) await page.clock.install();
   let requests = 0;
@@ -100,7 +104,11 @@ async function scriptSubmits(
   formClass: "subscribe-form" | "unsubscribe-form",
   address: string,
 ): Promise<{ page: Page; emulatorRequests: () => number; elapsed: number }> {
-  const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // Without the service worker, as in tests/e2e/enquiry.test.ts: the forms' own behaviour.
+  const context = await chromium.browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: "block",
+  });
   const page = await context.newPage();
   let requests = 0;
   page.on("request", (request) => {
@@ -426,7 +434,11 @@ describe("footer subscribe against scripts (src/lib/spamGuard, src/components/sp
 describe("order enquiry, against the Firestore emulator and the EmailJS stand-in", () => {
   it("in Hindi (/hi): the pack chosen by its Hindi label is stored as the canonical pack, with Locale 'hi' and the Hindi notice's version, and mailed", async () => {
     const hindi = (key: string) => copy("hi", key);
-    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // Without the service worker, as in tests/e2e/enquiry.test.ts: the forms' own behaviour.
+    const context = await chromium.browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      serviceWorkers: "block",
+    });
     const page = await context.newPage();
     await page.goto(`${stack.siteUrl}/hi`);
     await hydrated(page);

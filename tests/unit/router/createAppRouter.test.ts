@@ -5,6 +5,7 @@ import type { BrandImage } from "../../../src/brand/brandImage";
 import { splitBrand } from "../../../src/brand/splitBrand";
 import { createLocaleI18n } from "../../../src/i18n/localeI18n";
 import { localePath } from "../../../src/i18n/localePath";
+import { offlinePaths } from "../../../src/i18n/offlinePath";
 import { createAppRouter } from "../../../src/router/createAppRouter";
 import { FIXTURE_BRANDS_DIR } from "../../support/brands";
 import { copyLoaderOf, pageLoaderOf } from "../../support/pageLoader";
@@ -35,20 +36,23 @@ const bilingual = (routes: readonly string[]) =>
 
 describe("createAppRouter", async () => {
   it.each(await listBrands())(
-    "gives %s exactly the pages of its manifest, in the default locale at their paths and in every other under /<locale>",
+    "gives %s exactly the pages of its manifest and the offline page, in the default locale at their paths and in every other under /<locale>",
     async (id) => {
       const { manifest } = await loadBrand(id);
       const { router } = await routerFor(id);
-      const expected = manifest.locales.flatMap((locale) =>
-        manifest.pages.map((page) => localePath(manifest, locale, page.path)),
-      );
+      const expected = [
+        ...manifest.locales.flatMap((locale) =>
+          manifest.pages.map((page) => localePath(manifest, locale, page.path)),
+        ),
+        ...offlinePaths(manifest).map((route) => route.path),
+      ];
       expect(pagePaths(router)).toEqual(expected.sort());
     },
   );
 
   it("composes a third brand's routes from its manifest alone", async () => {
     const { router } = await routerFor("fixture", FIXTURE_BRANDS_DIR);
-    expect(pagePaths(router)).toEqual(bilingual(["/", "/breads"]));
+    expect(pagePaths(router)).toEqual(bilingual(["/", "/breads", "/offline"]));
   });
 
   it.each([
@@ -58,6 +62,7 @@ describe("createAppRouter", async () => {
     { path: "/service/nosuch", leaf: "/$", locale: "en" },
     { path: "/hi/service/nosuch", leaf: "/hi/$", locale: "hi" },
     { path: "/privacy-policy", leaf: "/privacy-policy", locale: "en" },
+    { path: "/hi/offline", leaf: "/hi/offline", locale: "hi" },
   ])("matches $path in $locale (leaf $leaf)", async ({ path, leaf, locale }) => {
     const { router, i18n } = await routerFor("engineering", undefined, path);
     await router.load();

@@ -19,6 +19,10 @@ describe("cspDirectives (from the manifest)", () => {
     expect(directive(fixture, "frame-src")).toEqual(["'none'"]);
   });
 
+  it("allows workers from the site alone: its service worker", () => {
+    expect(directive(fixture, "worker-src")).toEqual(["'self'"]);
+  });
+
   it("adds each listed service's origin, once", () => {
     const manifest: Manifest = { ...fixture, services: ["emailjs", "firestore", "emailjs"] };
     expect(directive(manifest, "connect-src")).toEqual([

@@ -47,7 +47,8 @@ function expectedSources(manifest: Manifest): { connect: string[]; frame: string
 
 /** Request paths of every kind a build serves. */
 const PAGE_PATHS = ["/", "/about", "/service/sugar-mills", "/no-such-page", "/404"];
-const OTHER_PATHS = ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest"];
+// The service worker keeps its name across deploys: the browser must always fetch it afresh.
+const OTHER_PATHS = ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest", "/sw.js", "/offline"];
 const ASSET_PATHS = [
   "/assets/index-Dl6sPSu8.js",
   "/assets/index-Dl6sPSu8.css",
@@ -111,6 +112,8 @@ describe("firebase.json", async () => {
         expect(csp.get("object-src")).toEqual(["'none'"]);
         expect(csp.get("base-uri")).toEqual(["'self'"]);
         expect(csp.get("form-action")).toEqual(["'self'"]);
+        // The site's service worker, and nothing more.
+        expect(csp.get("worker-src")).toEqual(["'self'"]);
         expect([...csp.values()].flat().filter((source) => /unsafe|\*/.test(source))).toEqual([]);
       },
     );
