@@ -15,7 +15,7 @@ const timeouts = { testTimeout: 30_000, hookTimeout: 240_000 };
  * <name>`). It does not extend the root's test options, so the root's global setup runs once per
  * run, not once per layer, and every layer shares its builds.
  */
-const layer = (name: string, options: { testTimeout?: number } = {}) => ({
+const layer = (name: string, options: { testTimeout?: number; isolate?: boolean } = {}) => ({
   ...config,
   test: {
     name,
@@ -39,7 +39,11 @@ export default defineConfig({
     // sites; emulator starts the Firestore emulator (Java); e2e drives Chromium against built sites.
     projects: [
       layer("unit"),
-      layer("build"),
+      // Isolated: a file that builds a site in its own process (assetSwap, buildBrand) renders
+      // with React's production build, which a file before it in the same worker may have
+      // loaded in its development build (react-i18next through src/i18n); the prerender then
+      // throws "dispatcher.getOwner is not a function". Ten files: the fresh graphs cost little.
+      layer("build", { isolate: true }),
       layer("emulator"),
       // A browser test that walks every route shares the cores with two other files: 30 s is
       // too little for it on a busy machine. No browser test asserts a time by its timeout.

@@ -9,11 +9,11 @@ import { DEFAULT_BRANDS_DIR, listBrands, loadBrand } from "../../scripts/brand/b
 import { hostingTarget } from "../../scripts/hosting/firebaseConfig";
 import { hostingHandler } from "../../scripts/hosting/serveStatic";
 import { closeServer, listen } from "../../scripts/lib/listen";
-import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { localePath } from "../../src/i18n/localePath";
 import { offlinePaths } from "../../src/i18n/offlinePath";
 import { axeViolations } from "../support/axe";
 import { sharedBuild } from "../support/builtSite";
+import { untilWorkerSaved } from "../support/serviceWorker";
 import { sitesFixture } from "../support/siteFixture";
 
 const brands = await listBrands();
@@ -25,27 +25,6 @@ async function copy(brand: string, locale: string, key: string, brandsDir?: stri
   const value = resources[locale]?.translation[key];
   if (typeof value !== "string") throw new Error(`no string '${key}' in ${brand}'s ${locale} copy`);
   return value;
-}
-
-/**
- * Waits until the site's service worker controls `page` and has saved the page it was
- * registered from (the worker saves it on activation): from then on the site reads offline.
- */
-async function untilWorkerSaved(page: Page): Promise<void> {
-  await waitForHydration(page);
-  const pathname = new URL(page.url()).pathname;
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (saved) => {
-          if (!navigator.serviceWorker.controller) return false;
-          const keys = await (await caches.open("pages")).keys();
-          return keys.some((request) => new URL(request.url).pathname === saved);
-        }, pathname),
-      // Installing precaches the brand's scripts, styles and fonts first.
-      { timeout: 30_000 },
-    )
-    .toBe(true);
 }
 
 /** The addresses of the pictures the page shows now (loaded, with a size). */

@@ -7,6 +7,7 @@ import { ownedScratchDir } from "../../scripts/lib/ownedScratchDir";
 import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiryCollection";
 import { stackFixture } from "../support/localStack";
 import { hydrated, waitLikeAPerson } from "../support/personPace";
+import { untilWorkerSaved } from "../support/serviceWorker";
 import { toast } from "../support/toasts";
 
 // A visitor's browser with a profile of its own, closed and launched again on it: what the site
@@ -108,12 +109,14 @@ const outboxState = (page: Page) =>
   });
 
 describe("the outbox: an enquiry sent offline arrives, once", () => {
-  it("sent offline, the browser closed: nothing arrives; launched again with the network, one visit to any page delivers it: 1 document, 1 mail", async () => {
+  it("offline, the contact page from the service worker's cache sends a person-paced enquiry; the browser closed: nothing arrives; launched again with the network, one visit to any page delivers it: 1 document, 1 mail", async () => {
     const name = "Outbox Closed Browser Case";
     const browser = await newBrowser();
     await browser.page.goto(`${stack.siteUrl}/contact`);
-    await fillEnquiry(browser.page, "en", name);
+    await untilWorkerSaved(browser.page);
     await browser.context.setOffline(true);
+    await browser.page.reload();
+    await fillEnquiry(browser.page, "en", name);
     await send(browser.page, "en");
     await toast(browser.page, copy("en", "form.toast.queued")).waitFor();
     expect(await form(browser.page).getByRole("status").first().textContent()).toMatch(
