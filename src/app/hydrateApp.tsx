@@ -15,7 +15,7 @@ import { webVitalsHandler } from "../lib/webVitals/webVitalsHandler";
 import { createAppRouter } from "../router/createAppRouter";
 import { installScrollOnNavigate } from "../router/scrollOnNavigate";
 import { App } from "./App";
-import { loadOutbox } from "./loadOutbox";
+import { loadOutboxChunk } from "./loadOutboxChunk";
 import { releasePageFontsOnLeave } from "./pageFonts";
 import { registerServiceWorker } from "./registerServiceWorker";
 import { yieldToMain } from "./yieldToMain";
@@ -35,7 +35,7 @@ import { yieldToMain } from "./yieldToMain";
 export async function hydrateApp(): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
-  provideOutbox(loadOutbox);
+  provideOutbox(loadOutboxChunk);
   const i18n = createLocaleI18n((locale) => copyVariables(manifest, locale));
   const router = createAppRouter(manifest, createBrowserHistory(), i18n, {
     beforeNavigate: releasePageFontsOnLeave({
@@ -79,7 +79,7 @@ export async function hydrateApp(): Promise<void> {
   // A lead queued on an earlier visit (the tab was closed before it could be sent) is delivered
   // now, from whichever page of the site the visitor opens; with none waiting nothing loads.
   if (hasPendingLeads()) {
-    void loadOutbox()
+    void loadOutboxChunk()
       .then((outbox) => outbox.watch())
       .catch((error: unknown) => console.warn("The outbox did not load:", error));
   }

@@ -12,7 +12,7 @@ import { useFirstIntent } from "../../components/useFirstIntent";
 import { useHydrated } from "../../components/useHydrated";
 import { useValuesTypedBeforeHydration } from "../../components/useValuesTypedBeforeHydration";
 import { SUBMIT_DEADLINE_MS } from "../../lib/formDeadline";
-import { loadOutbox } from "../../lib/outbox/outboxLoader";
+import { loadOutbox, preloadOutbox } from "../../lib/outbox/outboxLoader";
 import { autofilledMobile } from "./autofilledMobile";
 import { EnquirySubmission } from "./EnquirySubmission";
 import {
@@ -42,9 +42,7 @@ const FIELD_NAMES: ReadonlyArray<[string, keyof EnquiryValues]> = [
  */
 function preload(): void {
   loadToasts().catch(() => undefined);
-  loadOutbox()
-    .then((outbox) => outbox.preload())
-    .catch(() => undefined);
+  preloadOutbox();
 }
 
 const sameEnquiry = (a: EnquiryDocument, b: EnquiryDocument) =>

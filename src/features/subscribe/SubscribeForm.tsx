@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { NOTICE_KEYS } from "../../brand/noticeCopy";
 import { DataNotice } from "../../components/dataNotice/DataNotice";
 import { SUBMIT_DEADLINE_MS } from "../../lib/formDeadline";
-import { loadOutbox } from "../../lib/outbox/outboxLoader";
+import { loadOutbox, preloadOutbox } from "../../lib/outbox/outboxLoader";
 import { AddressForm } from "./AddressForm";
 import { sendSubscription } from "./sendSubscription";
 
@@ -45,11 +45,7 @@ export function SubscribeForm({ privacyPolicy }: { privacyPolicy: string }) {
         queued: t("subscribe.queued"),
         honeypot: t("subscribe.honeypot"),
       }}
-      preload={() =>
-        void loadOutbox()
-          .then((outbox) => outbox.preload())
-          .catch(() => undefined)
-      }
+      preload={preloadOutbox}
       send={(email) => sendThroughOutbox(email, noticeVersion)}
     >
       <DataNotice
