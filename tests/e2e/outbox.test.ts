@@ -7,6 +7,7 @@ import { ownedScratchDir } from "../../scripts/lib/ownedScratchDir";
 import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiryCollection";
 import { stackFixture } from "../support/localStack";
 import { hydrated, waitLikeAPerson } from "../support/personPace";
+import { untilSendingLoaded } from "../support/sendingLoaded";
 import { untilWorkerSaved } from "../support/serviceWorker";
 import { toast } from "../support/toasts";
 
@@ -68,6 +69,8 @@ async function fillEnquiry(page: Page, locale: string, name: string): Promise<vo
   await field("form.label.service").selectOption("Energy Audits");
   await field("form.label.message").fill("We need an energy audit of our sugar mill.");
   await waitLikeAPerson(page);
+  // The touch loaded the outbox while the network was there (the tests cut it next).
+  await untilSendingLoaded(page);
 }
 
 const send = (page: Page, locale: string) =>

@@ -96,12 +96,12 @@ function siteOf(id: string) {
 }
 
 /**
- * A fresh page recording the path of every script it fetches and every error it reports.
- * @param options.serviceWorkers "block" for a test that drops a chunk with `page.route`: the
- *   site's service worker would answer it from its precache, which routes never see
+ * A fresh page recording the path of every script it fetches and every error it reports. Without
+ * the site's service worker: its precache fetches every chunk by design (tests/e2e/offline.test.ts
+ * tests it), and it would answer a chunk a test drops with `page.route` from that cache.
  */
-async function openPage(options: { serviceWorkers?: "allow" | "block" } = {}) {
-  const context = await sites.browser.newContext(options);
+async function openPage() {
+  const context = await sites.browser.newContext({ serviceWorkers: "block" });
   const page: Page = await context.newPage();
   const scripts: string[] = [];
   const errors: string[] = [];
@@ -227,7 +227,7 @@ describe("a route whose chunk does not arrive", () => {
     "shows a way to try again when it is %s on a click, which loads the page afresh",
     async (failure) => {
       const { site, about, chunk, strings } = aboutPage();
-      const { page, close } = await openPage({ serviceWorkers: "block" });
+      const { page, close } = await openPage();
       const held: Array<{ abort: () => Promise<void> }> = [];
       await page.route(`**${chunk}*`, (route) =>
         failure === "dropped" ? route.abort("connectionreset") : void held.push(route),
@@ -250,7 +250,7 @@ describe("a route whose chunk does not arrive", () => {
 
   it("leaves the prerendered page readable when it fails on the first load", async () => {
     const { site, about, chunk } = aboutPage();
-    const { page, errors, close } = await openPage({ serviceWorkers: "block" });
+    const { page, errors, close } = await openPage();
     await page.route(`**${chunk}*`, (route) => route.abort("connectionreset"));
     const warned = page.waitForEvent("console", (message) => message.type() === "warning");
     await page.goto(`${site.url}/about`, { waitUntil: "networkidle" });

@@ -10,6 +10,7 @@ import {
 import { noticeShown } from "../../support/dataNotice";
 import { stackFixture } from "../../support/localStack";
 import { hydrated, waitLikeAPerson } from "../../support/personPace";
+import { untilSendingLoaded } from "../../support/sendingLoaded";
 import { browserFixture } from "../../support/siteFixture";
 
 /** A write through the emulator can take seconds on a busy machine. */
@@ -249,7 +250,7 @@ describe("footer subscribe, against the Firestore emulator", () => {
       const input = form.getByPlaceholder(copy(locale, "subscribe.placeholder"));
       await input.focus();
       // The first touch loads the outbox and Firestore while the network is there.
-      await page.waitForLoadState("networkidle");
+      await untilSendingLoaded(page);
       await page.context().setOffline(true);
       await input.fill(address);
       await waitLikeAPerson(page);
