@@ -34,11 +34,6 @@ export type BrandEnvKey = (typeof PUBLIC_ENV_KEYS)[number] | (typeof LOCAL_ENV_K
 /** A brand's build-time configuration: the keys that are set. */
 export type BrandEnv = Partial<Record<BrandEnvKey, string>>;
 
-/** Whether a build with `env` starts Firebase App Check (src/lib/firebase/startAppCheck.ts). */
-export function usesAppCheck(env: BrandEnv): boolean {
-  return Boolean(env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY || env.VITE_APP_CHECK_TEST_TOKEN);
-}
-
 /** A configuration a build must not use; the message says which variable and why. */
 export class BrandEnvError extends UserError {
   override name = "BrandEnvError";

@@ -100,7 +100,7 @@ export async function buildBrand(options: {
     ]);
     await seo.writeFiles();
     // After every file it precaches is written, before the compressed copies.
-    const precache = serviceWorker ? await buildServiceWorker(outDir, loaded.manifest) : null;
+    const precache = serviceWorker ? await buildServiceWorker(outDir, loaded.manifest, env) : null;
     await precompress(outDir);
     if (options.rulesFile) {
       await writeFile(options.rulesFile, await readBrandRules(loaded.manifest));

@@ -5,7 +5,10 @@ import { injectManifest, type ManifestTransform } from "workbox-build";
 import { SERVICE_WORKER_URL } from "../../src/app/registerServiceWorker";
 import type { Manifest } from "../../src/brand/manifestSchema";
 import { offlinePaths } from "../../src/i18n/offlinePath";
+import { type BrandEnv, envDefines } from "../brand/brandEnv";
 import { repoRoot } from "../lib/repoRoot";
+import { appCheckPlugin } from "./vitePluginAppCheck";
+import { chunkUrlPlugin } from "./vitePluginChunkUrl";
 
 /** The worker's source (Workbox's modules and ours), compiled for each brand. */
 const SOURCE = path.join(repoRoot, "src/app/serviceWorker/serviceWorker.ts");
@@ -51,14 +54,17 @@ const cleanUrls: ManifestTransform = (entries) => ({
 
 /**
  * Writes the brand's service worker to `<outDir>/sw.js`: compiles our worker source with Vite
- * (Workbox's modules bundled in, one classic script) into a scratch folder, then has Workbox's
+ * (Workbox's modules and the outbox's senders, Firestore's and EmailJS's SDKs among them, bundled
+ * in: one classic script, which cannot load chunks) into a scratch folder, then has Workbox's
  * `injectManifest` put the precache list of the prerendered output (`precacheGlobs`, each file
  * with its revision; hashed assets by their name) into it. Run after the prerender.
+ * @param env the brand's configuration, as the site's bundle has it (Firebase, EmailJS, App Check)
  * @throws Error when Workbox warns (a glob that matches nothing, a file too large to precache)
  */
 export async function buildServiceWorker(
   outDir: string,
   manifest: Pick<Manifest, "locales" | "defaultLocale">,
+  env: BrandEnv,
 ): Promise<Precache> {
   const scratch = path.join(repoRoot, ".cache", "sw", `${process.pid}-${Date.now()}`);
   await build({
@@ -67,7 +73,9 @@ export async function buildServiceWorker(
     envDir: false,
     publicDir: false,
     logLevel: "warn",
+    plugins: [chunkUrlPlugin({ singleFile: true }), appCheckPlugin(env, { worker: true })],
     define: {
+      ...envDefines(env),
       SITE_LOCALES: JSON.stringify({
         locales: manifest.locales,
         defaultLocale: manifest.defaultLocale,

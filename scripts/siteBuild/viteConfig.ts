@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import type { InlineConfig } from "vite";
-import { type BrandEnv, envDefines, readBrandEnv, usesAppCheck } from "../brand/brandEnv.ts";
+import { type BrandEnv, envDefines, readBrandEnv } from "../brand/brandEnv.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
 import { appChunkGroups } from "./appChunkGroups.ts";
 import { IMAGE_CACHE_DIR } from "./responsiveImages.ts";
@@ -60,7 +60,7 @@ export function createViteConfig(options: {
       brandPlugin(brand),
       devIconPlugin(brand),
       chunkUrlPlugin(),
-      appCheckPlugin(usesAppCheck(env)),
+      appCheckPlugin(env),
       firstPaintCssPlugin(APP_MODULE),
     ],
     build: {

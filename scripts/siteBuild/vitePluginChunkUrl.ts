@@ -8,11 +8,14 @@ const PREFIX = "\0virtual:chunk-url:";
  * `import url from "./module.ts?chunk-url"` gives the URL of the module's own chunk: in a build
  * the module becomes a chunk of its own (the very chunk `import("./module.ts")` loads) and `url`
  * is its address, e.g. `/assets/module-1a2b3c.js`; on the dev server it is the module's dev URL.
- * The server (prerender) build gets "". Lazy loaders import that URL again under a fresh query after a failed or stalled load, because
+ * The server (prerender) build gets "", and so does a single-file build (the service worker's, a
+ * classic script that inlines every `import()`, so nothing of it loads lazily or fails to).
+ * Lazy loaders import that URL again under a fresh query after a failed or stalled load, because
  * Chromium keeps a module whose fetch went wrong for the life of the page
  * (src/lib/lazyModule/lazyModule.ts).
+ * @param options.singleFile true for a build into one file
  */
-export function chunkUrlPlugin(): Plugin {
+export function chunkUrlPlugin(options: { singleFile?: boolean } = {}): Plugin {
   let command: "build" | "serve" = "build";
   let ssr = false;
   let root = "";
@@ -35,7 +38,7 @@ export function chunkUrlPlugin(): Plugin {
       if (!id.startsWith(PREFIX)) return null;
       const target = id.slice(PREFIX.length);
       // The prerender never loads chunks lazily (and may keep packages external).
-      if (ssr) return 'export default "";';
+      if (ssr || options.singleFile) return 'export default "";';
       if (command === "serve") {
         const relative = path.relative(root, target);
         const url = relative.startsWith("..") ? `/@fs${target}` : `/${relative}`;

@@ -1,7 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { listBrands, loadBrand } from "../../scripts/brand/brandLoader";
+import type { BrandBuild } from "../../scripts/siteBuild/buildBrand";
 import { routeFile } from "../../scripts/siteBuild/prerender";
 import { offlinePaths } from "../../src/i18n/offlinePath";
 import { sharedBuild } from "../support/builtSite";
@@ -30,8 +31,13 @@ function precacheList(worker: string): PrecacheEntry[] {
 }
 
 describe.each(await listBrands())("the %s build's service worker", (id) => {
+  // In a hook: the first file to ask for the run's build waits for it (a hook's time limit).
+  let build: BrandBuild;
+  beforeAll(async () => {
+    build = await sharedBuild(id);
+  });
+
   it("precaches the brand's scripts, styles and fonts and its offline pages, with revisions, and no other page or picture", async () => {
-    const build = await sharedBuild(id);
     const { manifest } = await loadBrand(id);
     const list = precacheList(await readFile(path.join(build.outDir, "sw.js"), "utf8"));
     const assets = (await readdir(path.join(build.outDir, "assets"))).map(
@@ -61,7 +67,6 @@ describe.each(await listBrands())("the %s build's service worker", (id) => {
   });
 
   it("writes each locale's offline page: noindex, no app scripts, in no sitemap", async () => {
-    const build = await sharedBuild(id);
     const { manifest } = await loadBrand(id);
     const sitemap = await readFile(path.join(build.outDir, "sitemap.xml"), "utf8");
     for (const { locale, path: address } of offlinePaths(manifest)) {

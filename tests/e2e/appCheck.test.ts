@@ -82,6 +82,7 @@ describe("App Check with reCAPTCHA Enterprise (a production build with the site 
   let url: string;
   let stopServer: () => Promise<void>;
   let csp: string;
+  let serviceWorker: string;
 
   beforeAll(async () => {
     // engineering as a brand that uses App Check: its manifest lists it, its privacy policy says so.
@@ -118,6 +119,7 @@ describe("App Check with reCAPTCHA Enterprise (a production build with the site 
     csp =
       hosting.headers[0]?.headers.find((header) => header.key === "Content-Security-Policy")
         ?.value ?? "";
+    serviceWorker = await readFile(path.join(build.outDir, "sw.js"), "utf8");
     const served = await serveStatic({ dir: build.outDir, port: 0, hosting });
     url = served.url;
     stopServer = () => closeServer(served.server);
@@ -177,6 +179,14 @@ describe("App Check with reCAPTCHA Enterprise (a production build with the site 
       .toContain("https://www.google.com/recaptcha/enterprise.js?render=explicit");
     expect(violations).toEqual([]);
     await page.context().close();
+  });
+
+  it("its service worker holds no App Check code and leaves a queued lead's write to a page (reCAPTCHA needs one)", () => {
+    expect(serviceWorker).not.toContain("firebaseappcheck.googleapis.com");
+    expect(serviceWorker).not.toContain("recaptcha/enterprise.js");
+    expect(serviceWorker).toContain("App Check's reCAPTCHA runs only in a page");
+    // It still mails: the EmailJS SDK is in it.
+    expect(serviceWorker).toContain("api.emailjs.com");
   });
 
   it("says so in the privacy policy, in English and in Hindi", async () => {

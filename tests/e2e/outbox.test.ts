@@ -149,6 +149,39 @@ describe("the outbox: an enquiry sent offline arrives, once", () => {
     await again.context.close();
   });
 
+  it("sent offline, the tab closed, the network back: with no page of the site open, the service worker delivers it within a minute (Background Sync): 1 document, 1 mail", async () => {
+    const name = "Outbox Tab Closed Case";
+    const browser = await newBrowser();
+    await browser.page.goto(`${stack.siteUrl}/contact`);
+    await untilWorkerSaved(browser.page);
+    await fillEnquiry(browser.page, "en", name);
+    await browser.context.setOffline(true);
+    await send(browser.page, "en");
+    await toast(browser.page, copy("en", "form.toast.queued")).waitFor();
+    await browser.page.close();
+    expect(browser.context.pages()).toEqual([]);
+    expect(await storedNamed(name)).toEqual([]);
+    expect(mailsFrom(name)).toBe(0);
+
+    await browser.context.setOffline(false);
+    await expect.poll(() => mailsFrom(name), { timeout: 60_000 }).toBe(1);
+    await expect.poll(async () => (await storedNamed(name)).length, { timeout: 60_000 }).toBe(1);
+    expect(browser.context.pages()).toEqual([]);
+    // The next visit finds it delivered: it sends nothing, and no personal data is left.
+    const writes = browser.writes.length;
+    const page = await browser.context.newPage();
+    await page.goto(`${stack.siteUrl}/`);
+    await hydrated(page);
+    await expect
+      .poll(() => outboxState(page))
+      .toEqual({ pending: false, records: 1, withFields: 0 });
+    await page.waitForLoadState("networkidle");
+    expect(browser.writes.length).toBe(writes);
+    expect(mailsFrom(name)).toBe(1);
+    expect(await storedNamed(name)).toHaveLength(1);
+    await browser.context.close();
+  });
+
   it("the first send stored it but did not mail it, then the tab closed: the next visit mails it once and does not write it again", async () => {
     const name = "Outbox Stored Not Mailed Case";
     const browser = await newBrowser();

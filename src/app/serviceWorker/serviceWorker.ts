@@ -10,6 +10,7 @@ import { NavigationRoute, registerRoute, setCatchHandler } from "workbox-routing
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { localePath, type SiteLocales, splitLocalePath } from "../../i18n/localePath";
 import { OFFLINE_PATH } from "../../i18n/offlinePath";
+import { deliverOnSync, type SyncEvent } from "./deliverOnSync";
 import { pageTitle, type SavedPage, withSavedPages } from "./withSavedPages";
 
 // The site's service worker (docs/offline.md), compiled by scripts/siteBuild/serviceWorker.ts,
@@ -31,6 +32,7 @@ declare const self: {
   skipWaiting(): Promise<void>;
   addEventListener(type: "install", listener: () => void): void;
   addEventListener(type: "activate", listener: (event: WaitingEvent) => void): void;
+  addEventListener(type: "sync", listener: (event: SyncEvent) => void): void;
 };
 
 /** The brand's locales (its manifest's), set by the build. */
@@ -89,6 +91,9 @@ setCatchHandler(async ({ request, url }) =>
 self.addEventListener("activate", (event) => {
   event.waitUntil(saveOpenPages(event));
 });
+
+// Leads sent offline: delivered once the browser is online, even with no page of the site open.
+self.addEventListener("sync", deliverOnSync);
 
 /** Saves the pages open in the site's windows, and the home page of each one's language. */
 async function saveOpenPages(event: WaitingEvent): Promise<void> {

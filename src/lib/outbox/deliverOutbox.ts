@@ -5,8 +5,8 @@ import { setPendingLeads } from "./outboxPending";
 import { getQueuedLead, markDelivered, queuedLeads, removeQueuedLead } from "./outboxStore";
 import { type LeadChannel, type LeadFields, OUTBOX_EXPIRY_MS, type QueuedLead } from "./queuedLead";
 
-let round: Promise<void> | undefined;
-let nextRound: Promise<void> | undefined;
+let round: Promise<boolean> | undefined;
+let nextRound: Promise<boolean> | undefined;
 
 /**
  * One delivery round over this browser's outbox: each lead queued less than `OUTBOX_EXPIRY_MS`
@@ -17,8 +17,9 @@ let nextRound: Promise<void> | undefined;
  * not overlap: a call during one gets one more round after it (the network may have come back
  * while it ran), shared by every call made meanwhile. Never rejects.
  * @param sendersFor how each kind of lead is sent
+ * @returns whether an undelivered lead is left (true when the outbox could not be read)
  */
-export function deliverOutbox(sendersFor: SendersFor): Promise<void> {
+export function deliverOutbox(sendersFor: SendersFor): Promise<boolean> {
   if (round) {
     nextRound ??= round.then(() => {
       nextRound = undefined;
@@ -27,7 +28,10 @@ export function deliverOutbox(sendersFor: SendersFor): Promise<void> {
     return nextRound;
   }
   const current = deliverAll(sendersFor, Date.now())
-    .catch((error: unknown) => console.warn("The outbox could not be read:", error))
+    .catch((error: unknown) => {
+      console.warn("The outbox could not be read:", error);
+      return true;
+    })
     .finally(() => {
       round = undefined;
     });
@@ -35,7 +39,7 @@ export function deliverOutbox(sendersFor: SendersFor): Promise<void> {
   return current;
 }
 
-async function deliverAll(sendersFor: SendersFor, now: number): Promise<void> {
+async function deliverAll(sendersFor: SendersFor, now: number): Promise<boolean> {
   let pending = false;
   for (const queued of await queuedLeads()) {
     if (now - queued.queuedAt > OUTBOX_EXPIRY_MS) {
@@ -47,6 +51,7 @@ async function deliverAll(sendersFor: SendersFor, now: number): Promise<void> {
     pending ||= after?.fields !== undefined;
   }
   setPendingLeads(pending);
+  return pending;
 }
 
 /** Sends each undelivered channel of one lead at once; its record afterwards. */

@@ -1,6 +1,6 @@
 import { deliverOutbox } from "./deliverOutbox";
 import type { SendersFor } from "./leadSenders";
-import { hasPendingLeads } from "./outboxPending";
+import { requestOutboxSync } from "./requestOutboxSync";
 
 /** How often a page retries its outbox while it holds an undelivered lead, in ms. */
 const RETRY_MS = 15_000;
@@ -10,15 +10,18 @@ let watching: { timer: ReturnType<typeof setInterval>; round: () => void } | und
 /**
  * Delivers this browser's outbox from this page: a delivery round now, another whenever the
  * browser says it is back online, and one every `RETRY_MS` (a server that did not answer sends
- * no such event), until no undelivered lead is left. Called after a lead is queued, and when a
- * page of the site starts with a lead waiting (the next visit after a closed tab).
+ * no such event), until no undelivered lead is left. While one is left, the service worker is
+ * asked to deliver it too once the browser is online (`requestOutboxSync`), which it can do
+ * after the tab is closed. Called after a lead is queued, and when a page of the site starts
+ * with a lead waiting (the next visit after a closed tab).
  * @param sendersFor how each kind of lead is sent
  */
 export function watchOutbox(sendersFor: SendersFor): void {
   if (!watching) {
     const round = () =>
-      void deliverOutbox(sendersFor).then(() => {
-        if (hasPendingLeads() || !watching) return;
+      void deliverOutbox(sendersFor).then((pending) => {
+        if (pending) void requestOutboxSync();
+        if (pending || !watching) return;
         clearInterval(watching.timer);
         removeEventListener("online", watching.round);
         watching = undefined;
