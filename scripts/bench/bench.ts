@@ -29,7 +29,10 @@ import { writeControlSite, writeScriptFreeCopy } from "./scriptFreeCopy.ts";
  * median with min-max, the load average, and the long tasks by script. The same figures go to
  * `bench-results/<time>.json`. A benchmark, not a test: it reports misses of `BUDGET`
  * (scripts/bench/benchFigures.ts), and of `LOCALE_BUDGET` for a page in another locale against the
- * same page in the default one, and exits 1 for them only with `--strict`. `--baseline` adds reference
+ * same page in the default one, and exits 1 for them only with `--strict`. Beside its own JS figure
+ * it reports each route's first-load JS as Lighthouse transfers it from `npm run preview` (plain
+ * HTTP/1.1, headers included): the same runs with `--http1`, else one more run per route over
+ * HTTP/1.1, held to `BUDGET.previewJsKb`. `--baseline` adds reference
  * rows, measured in the same interleaved runs: each route with its scripts taken out (what the
  * prerendered page costs by itself) and a two-line control page (this machine's floor); they
  * show what is left for the app to win, and never count as misses.
@@ -105,11 +108,13 @@ async function measure(url: string, port: number, outDir: string): Promise<RunFi
     lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
     tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
     cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-    firstLoadJsKb: Math.round(
-      scripts.reduce(
-        (sum, item) => sum + (typeof item.transferSize === "number" ? item.transferSize : 0),
-        0,
-      ) / 1024,
+    firstLoadJsKb: Number(
+      (
+        scripts.reduce(
+          (sum, item) => sum + (typeof item.transferSize === "number" ? item.transferSize : 0),
+          0,
+        ) / 1024
+      ).toFixed(1),
     ),
     totalKb: Math.round((audits["total-byte-weight"]?.numericValue ?? 0) / 1024),
     longTasks,
@@ -137,7 +142,8 @@ const COLUMNS = [
   "TBT ms".padStart(14),
   "CLS".padStart(6),
   "own task ms".padStart(14),
-  "JS KB".padStart(6),
+  "JS KB".padStart(7),
+  "preview JS KB".padStart(13),
   "total KB".padStart(8),
   "a11y/bp/seo".padStart(12),
   "load".padStart(15),
@@ -153,7 +159,8 @@ function row(s: RouteSummary & { reference: boolean }): string {
     cell(s.tbtMs, 14),
     cell(s.cls, 6, 3),
     cell(s.ownLongestTaskMs, 14),
-    cell(s.firstLoadJsKb, 6),
+    cell(s.firstLoadJsKb, 7, 1),
+    (s.previewJsKb ? cell(s.previewJsKb, 13, 1) : "-").padStart(13),
     cell(s.totalKb, 8),
     `${s.accessibility.min}/${s.bestPractices.min}/${s.seo.min}`.padStart(12),
     cell(s.load, 15, 2),
@@ -177,6 +184,15 @@ interface Target {
   url: string;
   outDir: string;
   textPage: boolean;
+  /** Whether the route is a home page (`/`, `/hi`): its own preview JS budget. */
+  home: boolean;
+  /**
+   * Where `npm run preview` would serve the route (plain HTTP/1.1), when the bench serves HTTP/2;
+   * null with `--http1` (the runs themselves measure it) and for reference rows.
+   */
+  previewUrl: string | null;
+  /** First-load JS (KB) of each run over HTTP/1.1: `PreviewJs`. */
+  preview: number[];
   /** A `--baseline` row: measured and shown, never a miss. */
   reference: boolean;
   runs: RunFigures[];
@@ -214,9 +230,12 @@ const sites: Array<{ brand: string; url: string; routes: string[] }> = [];
 let navigations: Awaited<ReturnType<typeof benchNavigation>> = [];
 /** The first brand's Hosting target, which the control page is served with. */
 let controlHosting: HostingTarget | undefined;
-/** Serves `dir` as Hosting serves `hosting`'s target, until the bench ends; returns its base URL. */
-async function serveDir(dir: string, hosting: HostingTarget): Promise<string> {
-  const { server, url } = await serve({ dir, port: 0, hosting });
+/**
+ * Serves `dir` as Hosting serves `hosting`'s target, until the bench ends, over the bench's
+ * protocol or, with `over`, another; returns its base URL.
+ */
+async function serveDir(dir: string, hosting: HostingTarget, over = serve): Promise<string> {
+  const { server, url } = await over({ dir, port: 0, hosting });
   servers.push(server);
   return url;
 }
@@ -231,6 +250,8 @@ try {
     const hosting = await readHostingTarget(brand);
     controlHosting ??= hosting;
     const url = await serveDir(build.outDir, hosting);
+    // The same build as `npm run preview` serves it, for the preview's JS figure.
+    const previewBase = options.http1 ? null : await serveDir(build.outDir, hosting, serveStatic);
     sites.push({ brand, url, routes: build.manifest.pages.map((page) => page.path) });
     // The same build without its scripts (scripts/bench/scriptFreeCopy.ts), for the reference rows.
     let scriptFree: { dir: string; url: string } | null = null;
@@ -255,17 +276,26 @@ try {
         page: { path: page.path, locale, defaultLocale: manifest.defaultLocale },
         outDir: build.outDir,
         textPage,
+        home: page.path === "/",
         runs: [],
+        preview: [],
       };
-      targets.push({ ...target, url: `${url}${route}`, reference: false });
+      targets.push({
+        ...target,
+        url: `${url}${route}`,
+        previewUrl: previewBase && `${previewBase}${route}`,
+        reference: false,
+      });
       if (scriptFree) {
         targets.push({
           ...target,
           route: `${route} (no JS)`,
           url: `${scriptFree.url}${route}`,
           outDir: scriptFree.dir,
+          previewUrl: null,
           reference: true,
           runs: [],
+          preview: [],
         });
       }
     }
@@ -281,8 +311,11 @@ try {
       url: `${url}/`,
       outDir: dir,
       textPage: true,
+      home: true,
+      previewUrl: null,
       reference: true,
       runs: [],
+      preview: [],
     });
   }
   if (targets.length === 0)
@@ -291,10 +324,20 @@ try {
     for (const target of targets) {
       const figures = await measure(target.url, chrome.port, target.outDir);
       target.runs.push(figures);
+      if (options.http1 && !target.reference) target.preview.push(figures.firstLoadJsKb);
       console.log(
         `run ${run}/${options.runs} ${target.brand} ${target.route}: perf ${figures.performance}, TBT ${figures.tbtMs} ms, LCP ${figures.lcpMs} ms, load ${figures.load}`,
       );
     }
+  }
+  // Over HTTP/2, one more run per route as `npm run preview` serves it: its bytes do not vary.
+  for (const target of targets) {
+    if (!target.previewUrl) continue;
+    const figures = await measure(target.previewUrl, chrome.port, target.outDir);
+    target.preview.push(figures.firstLoadJsKb);
+    console.log(
+      `preview ${target.brand} ${target.route}: first-load JS ${figures.firstLoadJsKb} KB`,
+    );
   }
   navigations = await benchNavigation(sites, options.runs);
 } finally {
@@ -305,7 +348,10 @@ try {
 
 const measured = targets.map((target) => ({
   target,
-  summary: summarise(target.brand, target.route, target.textPage, target.runs),
+  summary: summarise(target.brand, target.route, target.textPage, target.runs, {
+    home: target.home,
+    kb: target.preview,
+  }),
 }));
 // A page in another locale is held to the same page in the default locale (LOCALE_BUDGET).
 const summaries = measured.map(({ target, summary }) => {

@@ -10,14 +10,16 @@ import { usePrefersReducedMotion } from "./usePrefersReducedMotion";
 export interface Slider {
   /** Ref callback for the `.keen-slider` element. */
   ref: (element: HTMLDivElement | null) => void;
+  /** Handlers for the slider's element: the visitor reaching for it starts it. */
+  intent: { onPointerEnter: () => void; onPointerDown: () => void; onFocus: () => void };
   /** Index of the first slide in view (0-based). */
   current: number;
   /** Whether slide `index` is in view; off-screen slides are made inert. */
   isVisible: (index: number) => boolean;
   /**
    * Whether keen-slider has taken over the track: false in the prerendered page, during
-   * hydration, until the slider first comes near the viewport, and if its script fails to load
-   * (the slides then stay on the first view).
+   * hydration, until the slider starts (`useSlider`), and if its script fails to load (the slides
+   * then stay on the first view).
    */
   started: boolean;
   paused: boolean;
@@ -29,11 +31,13 @@ export interface Slider {
 /**
  * A looping keen-slider with our auto-play plugin. Auto-play starts paused when the visitor
  * prefers reduced motion (and slides then move without animation); the pause button toggles it,
- * and it waits while the slider is off screen (autoplayPlugin.ts). keen-slider's script loads
- * after hydration (pages without a slider never fetch it), and a slider starts only once it comes
- * within a screen of the viewport (`useNearViewport`): a carousel far down the page costs no
- * main-thread work while the page loads. Until then the slides' CSS already lays out the first
- * view.
+ * and it waits while the slider is off screen (autoplayPlugin.ts). A slider starts (keen-slider's
+ * script loads and takes over the track) only when it first has something to do: once it has
+ * been within a screen of the viewport (`useNearViewport`) for one auto-play interval, or when
+ * the visitor reaches for it (pointer, focus, an arrow; an arrow's step is taken once it has
+ * started). So a page's first load never fetches keen-slider, and a carousel far down the page
+ * costs no main-thread work while the page loads. Until then the slides' CSS already lays out
+ * the first view, which auto-play would show for that interval anyway.
  * @param perView items per view by viewport width; the first entry's `perView` is the base
  */
 export function useSlider(options: {
@@ -79,14 +83,26 @@ export function useSlider(options: {
   const instance = useRef<KeenSliderInstance | null>(null);
   const [started, setStarted] = useState(false);
   const near = useNearViewport(element);
+  // Whether the slider has something to do: its first step is due, or the visitor reached for it.
+  const [wanted, setWanted] = useState(false);
+  // An arrow pressed before keen-slider arrived: its step, taken once it has.
+  const pendingStep = useRef<"prev" | "next" | null>(null);
   useEffect(() => {
-    if (!element || !near) return;
+    if (!near || wanted || paused) return;
+    const timer = setTimeout(() => setWanted(true), autoplay.intervalMs);
+    return () => clearTimeout(timer);
+  }, [near, wanted, paused, autoplay.intervalMs]);
+  useEffect(() => {
+    if (!element || !wanted) return;
     let cancelled = false;
     import("keen-slider")
       .then(({ default: KeenSlider }) => {
         if (cancelled) return;
-        instance.current = new KeenSlider(element, keenOptions, [control.plugin]);
+        const slider = new KeenSlider(element, keenOptions, [control.plugin]);
+        instance.current = slider;
         setStarted(true);
+        if (pendingStep.current) slider[pendingStep.current]();
+        pendingStep.current = null;
       })
       .catch((error: unknown) => console.error("The slider could not load", error));
     return () => {
@@ -94,7 +110,7 @@ export function useSlider(options: {
       instance.current?.destroy();
       instance.current = null;
     };
-  }, [element, near, keenOptions, control]);
+  }, [element, wanted, keenOptions, control]);
 
   useEffect(() => {
     setPaused(reducedMotion);
@@ -103,14 +119,24 @@ export function useSlider(options: {
     control.setPaused(paused);
   }, [control, paused]);
 
+  const start = () => setWanted(true);
+  const step = (direction: "prev" | "next") => {
+    if (instance.current) {
+      instance.current[direction]();
+      return;
+    }
+    pendingStep.current = direction;
+    start();
+  };
   return {
     ref: setElement,
+    intent: { onPointerEnter: start, onPointerDown: start, onFocus: start },
     current,
     isVisible: (index) => visible.has(index),
     started,
     paused,
     togglePaused: () => setPaused((value) => !value),
-    prev: () => instance.current?.prev(),
-    next: () => instance.current?.next(),
+    prev: () => step("prev"),
+    next: () => step("next"),
   };
 }

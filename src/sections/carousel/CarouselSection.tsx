@@ -48,6 +48,7 @@ export function CarouselSection({ section, headingLevel }: SectionProps<Carousel
         <div className="carousel__frame">
           <div
             ref={slider.ref}
+            {...slider.intent}
             className="keen-slider carousel__track"
             data-per-view={section.key}
             data-current-slide={slider.current}

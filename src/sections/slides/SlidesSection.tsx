@@ -35,7 +35,7 @@ export function SlidesSection({ section, headingLevel }: SectionProps<SlidesSect
       aria-label={t(`${section.key}.label`)}
       data-current-slide={slider.current}
     >
-      <div ref={slider.ref} className="keen-slider slides__track">
+      <div ref={slider.ref} {...slider.intent} className="keen-slider slides__track">
         {section.slides.map((slide, index) => {
           // Only the first slide's heading is the page's h1.
           const Heading = headingLevel === 1 && index === 0 ? "h1" : "h2";

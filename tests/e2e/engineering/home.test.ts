@@ -180,22 +180,34 @@ describe("the home sliders", () => {
 describe("the home sliders under reduced motion", () => {
   it("stay still, start paused, and still step with the arrows", async () => {
     const page = await openHome(1280, { reducedMotion: "reduce" });
-    await sliderReady(page, ".slides");
-    // Longer than the banner's autoplay interval (5000 ms) plus animation.
+    const keenSlider: string[] = [];
+    page.on("request", (request) => {
+      if (/keen-slider/.test(request.url()) && request.resourceType() === "script")
+        keenSlider.push(request.url());
+    });
+    // Longer than the banner's autoplay interval (5000 ms) plus animation: with nothing to play,
+    // neither slider starts, so keen-slider is not even fetched.
     await page.waitForTimeout(6000);
     expect(await currentSlide(page, ".slides")).toBe(0);
-    await scrollToCertificates(page);
+    await page.locator("#certificates").scrollIntoViewIfNeeded();
     const track = "#certificates .carousel__track";
     // Longer than the certificates' interval (1000 ms) plus animation.
     await page.waitForTimeout(2500);
     expect(await currentSlide(page, track)).toBe(0);
+    expect(await sliderStarted(page, "#certificates")).toBe(false);
+    expect(await sliderStarted(page, ".slides")).toBe(false);
+    expect(keenSlider).toEqual([]);
     const pauseButtons = await page.getByRole("button", { name: "Pause slides" }).all();
     expect(pauseButtons).toHaveLength(2);
     for (const button of pauseButtons) {
       expect(await button.getAttribute("aria-pressed")).toBe("true");
     }
+    // The first press starts the slider and takes its step.
     await page.getByRole("button", { name: "Next slide" }).click();
     await expect.poll(() => currentSlide(page, track)).toBe(1);
+    expect(await sliderStarted(page, "#certificates")).toBe(true);
+    await page.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(() => currentSlide(page, track)).toBe(2);
     await page.context().close();
   });
 });

@@ -152,6 +152,36 @@ describe("summarise", () => {
     ]);
   });
 
+  it("holds the preview's first-load JS to the home budget on a home page and the page budget elsewhere", () => {
+    const { home, page } = BUDGET.previewJsKb;
+    const at = (kb: number[]) => ({ home: false, kb });
+    expect(
+      summarise("engineering", "/", false, [run()], { home: true, kb: [home] }).misses,
+    ).toEqual([]);
+    expect(
+      summarise("engineering", "/hi", false, [run()], { home: true, kb: [home + 0.1] }).misses,
+    ).toEqual([`preview JS ${home + 0.1} KB > ${home} (home)`]);
+    expect(summarise("engineering", "/contact", true, [run()], at([page])).misses).toEqual([]);
+    // The median of its runs, as every other figure.
+    expect(
+      summarise("healthcare", "/terms", true, [run()], at([page + 5, page + 1, page - 1])).misses,
+    ).toEqual([`preview JS ${page + 1} KB > ${page} (page)`]);
+  });
+
+  it("reports the preview's JS beside its own, and checks nothing when it was not measured", () => {
+    const measured = summarise("engineering", "/about", true, [run()], {
+      home: false,
+      kb: [104.2, 104.2],
+    });
+    expect(measured.previewJsKb).toEqual({ median: 104.2, min: 104.2, max: 104.2, home: false });
+    expect(measured.firstLoadJsKb.median).toBe(100);
+    const heavy = run({ firstLoadJsKb: 140 });
+    expect(summarise("engineering", "/", false, [heavy]).previewJsKb).toBeNull();
+    expect(summarise("engineering", "/", false, [heavy], { home: true, kb: [] }).misses).toEqual(
+      [],
+    );
+  });
+
   it("groups the long tasks of every run by script, longest first", () => {
     const summary = summarise("healthcare", "/", false, [
       run({
