@@ -37,7 +37,8 @@ export interface Slider {
  * the visitor reaches for it (pointer, focus, an arrow; an arrow's step is taken once it has
  * started). So a page's first load never fetches keen-slider, and a carousel far down the page
  * costs no main-thread work while the page loads. Until then the slides' CSS already lays out
- * the first view, which auto-play would show for that interval anyway.
+ * the first view; auto-play counts its interval from the start, so that first view stays two
+ * intervals, every later one one.
  * @param perView items per view by viewport width; the first entry's `perView` is the base
  */
 export function useSlider(options: {
