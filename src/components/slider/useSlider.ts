@@ -37,8 +37,8 @@ export interface Slider {
  * the visitor reaches for it (pointer, focus, an arrow; an arrow's step is taken once it has
  * started). So a page's first load never fetches keen-slider, and a carousel far down the page
  * costs no main-thread work while the page loads. Until then the slides' CSS already lays out
- * the first view; auto-play counts its interval from the start, so that first view stays two
- * intervals, every later one one.
+ * the first view; a slider started by that interval takes its first step at once, so every
+ * view stays one interval, as if it had run from the start.
  * @param perView items per view by viewport width; the first entry's `perView` is the base
  */
 export function useSlider(options: {
@@ -90,7 +90,12 @@ export function useSlider(options: {
   const pendingStep = useRef<"prev" | "next" | null>(null);
   useEffect(() => {
     if (!near || wanted || paused) return;
-    const timer = setTimeout(() => setWanted(true), autoplay.intervalMs);
+    // The first view has been shown for an interval: its step is due, taken once keen-slider
+    // has arrived, so auto-play keeps its pace from the first view.
+    const timer = setTimeout(() => {
+      pendingStep.current ??= "next";
+      setWanted(true);
+    }, autoplay.intervalMs);
     return () => clearTimeout(timer);
   }, [near, wanted, paused, autoplay.intervalMs]);
   useEffect(() => {

@@ -5,6 +5,8 @@
 interface SyncManager {
   /** Asks for a `sync` event with `tag` in the service worker once the browser is online. */
   register(tag: string): Promise<void>;
+  /** The tags registered and not yet fired successfully. */
+  getTags(): Promise<string[]>;
 }
 
 interface ServiceWorkerRegistration {

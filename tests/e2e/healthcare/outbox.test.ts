@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { loadBrand } from "../../../scripts/brand/brandLoader";
+import { SUBSCRIBERS_COLLECTION } from "../../../src/features/subscribe/subscribe";
+import { OUTBOX_SYNC_TAG } from "../../../src/lib/outbox/requestOutboxSync";
+import { stackFixture } from "../../support/localStack";
+import { persistentBrowserFixture } from "../../support/persistentBrowser";
+import { hydrated, waitLikeAPerson } from "../../support/personPace";
+import { untilSendingLoaded } from "../../support/sendingLoaded";
+import { dispatchSync, untilWorkerSaved } from "../../support/serviceWorker";
+
+// The footer's subscribe form through the outbox and the service worker, in a browser with a
+// profile of its own (Background Sync is off in a fresh, off-the-record context).
+const stack = stackFixture("healthcare");
+const { resources } = await loadBrand("healthcare");
+const newBrowser = persistentBrowserFixture(() => ({}));
+
+/** The page's copy for `key` in Hindi, as the brand's build has it. */
+function hindi(key: string): string {
+  const text = resources.hi?.translation[key];
+  if (typeof text !== "string") throw new Error(`no hi copy for ${key}`);
+  return text;
+}
+
+/** The subscriber stored under `address` (its document id), read past the rules. */
+const subscriber = async (address: string) =>
+  (await stack.documents(SUBSCRIBERS_COLLECTION)).find((document) => document.id === address);
+
+describe("the footer's subscribe form, sent offline", () => {
+  it("in Hindi, the tab closed, the network back: with no page of the site open, the service worker subscribes the address on the browser's sync (Background Sync), with the Hindi notice's version", async () => {
+    const address = "tab.closed.reader@example.com";
+    const browser = await newBrowser();
+    await browser.page.goto(`${stack.siteUrl}/hi`);
+    await hydrated(browser.page);
+    await untilWorkerSaved(browser.page);
+    const form = browser.page.locator(".subscribe-form");
+    const input = form.getByPlaceholder(hindi("subscribe.placeholder"));
+    await input.focus();
+    await untilSendingLoaded(browser.page);
+    await browser.context.setOffline(true);
+    await input.fill(address);
+    await waitLikeAPerson(browser.page);
+    await form.getByRole("button", { name: hindi("subscribe.button"), exact: true }).click();
+    await expect
+      .poll(() => form.getByRole("status").textContent(), { timeout: 20_000 })
+      .toBe(hindi("subscribe.queued"));
+    await browser.page.close();
+    expect(await subscriber(address)).toBeUndefined();
+
+    await browser.context.setOffline(false);
+    // Fired as DevTools does, from a blank tab (tests/e2e/outbox.test.ts says why).
+    const blank = await browser.context.newPage();
+    await dispatchSync(blank, stack.siteUrl, OUTBOX_SYNC_TAG);
+    await expect.poll(() => subscriber(address), { timeout: 60_000 }).toBeDefined();
+    expect(browser.context.pages().map((page) => page.url())).toEqual(["about:blank"]);
+    const stored = await subscriber(address);
+    expect(stored?.fields.noticeVersion).toBe(hindi("subscribe.notice.version"));
+    await browser.context.close();
+  });
+});
