@@ -1,14 +1,7 @@
 import { getQueuedLead, markDelivered } from "./outboxStore";
 import type { LeadChannel } from "./queuedLead";
 
-/**
- * How long a delivery round waits for another sender of a channel (a page, a tab, the service
- * worker) to finish, in ms: long enough for a send that is getting through, so the round then
- * finds the lead delivered instead of leaving it for its next round.
- */
-const BUSY_WAIT_MS = 10_000;
-
-/** Another page, tab or worker of this site was sending this channel of the lead, and still is. */
+/** No other page, tab or worker of this site was sending this channel of the lead just now. */
 export class ChannelBusyError extends Error {
   override name = "ChannelBusyError";
 }
@@ -20,10 +13,9 @@ export class ChannelBusyError extends Error {
  * channel, so two of them never send the same channel at once and none sends it again after
  * one did: one document and one mail. A lead that is not in the outbox (IndexedDB refused it) is
  * sent all the same.
- * @param wait whether to wait for another sender of the channel to finish (the visitor's submit),
- *   or at most `BUSY_WAIT_MS` (a delivery round, which tries again later)
- * @throws ChannelBusyError when `wait` is false and another sender still holds the channel after
- *   `BUSY_WAIT_MS`
+ * @param wait whether to wait for another sender of the channel to finish (the visitor's submit)
+ *   or to give up at once (a delivery round, which tries again later)
+ * @throws ChannelBusyError when `wait` is false and another sender holds the channel
  * @throws what `send` throws; the channel then stays undelivered
  */
 export async function deliverChannel(
@@ -40,15 +32,17 @@ export async function deliverChannel(
   };
   const locks = globalThis.navigator?.locks;
   if (!locks) return deliver();
-  const name = `outbox:${id}:${channel}`;
-  if (wait) return locks.request(name, deliver);
-  const signal = AbortSignal.timeout(BUSY_WAIT_MS);
-  try {
-    return await locks.request(name, { signal }, deliver);
-  } catch (error) {
-    if (signal.aborted && error === signal.reason) {
-      throw new ChannelBusyError(`another sender holds the ${channel} channel`);
-    }
-    throw error;
-  }
+  return locks.request(`outbox:${id}:${channel}`, { ifAvailable: !wait }, (lock) => {
+    if (!lock) throw new ChannelBusyError(`another sender holds the ${channel} channel`);
+    return deliver();
+  });
+}
+
+/**
+ * Resolves once no page, tab or worker of this site holds the channel of the lead queued under
+ * `id` (at once when none does, or where the browser has no Web Locks): a delivery round that
+ * found it taken reads the outbox again then, rather than at its next round.
+ */
+export async function whenChannelFree(id: string, channel: LeadChannel): Promise<void> {
+  await globalThis.navigator?.locks?.request(`outbox:${id}:${channel}`, () => undefined);
 }

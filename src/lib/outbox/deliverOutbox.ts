@@ -1,4 +1,4 @@
-import { deliverChannel } from "./deliverChannel";
+import { ChannelBusyError, deliverChannel, whenChannelFree } from "./deliverChannel";
 import { announceDelivered } from "./leadDelivered";
 import type { SendersFor } from "./leadSenders";
 import { setPendingLeads } from "./outboxPending";
@@ -11,8 +11,9 @@ let nextRound: Promise<boolean> | undefined;
 /**
  * One delivery round over this browser's outbox: each lead queued less than `OUTBOX_EXPIRY_MS`
  * ago is sent through each channel that has not delivered it yet (`deliverChannel`, passing over
- * a channel another page, tab or worker is sending just now), older ones are removed, and a lead
- * that has reached the company through a channel is announced (`whenDelivered`). A write that can
+ * a channel another page, tab or worker is sending just now, with one more round once that
+ * sender is done), older ones are removed, and a lead that has reached the company through a
+ * channel is announced (`whenDelivered`). A write that can
  * never succeed (refused by the rules, no Firebase in the build) is given up and logged. Rounds do
  * not overlap: a call during one gets one more round after it (the network may have come back
  * while it ran), shared by every call made meanwhile. Never rejects.
@@ -70,6 +71,12 @@ async function deliverLead(
         // Always a retry: an earlier write of it, from any page, may have landed.
         deliverChannel(queued.id, channel, () => senders.send(channel, true), false).catch(
           async (error: unknown) => {
+            // Another page, tab or the worker is sending it: once it is done, one more round
+            // finds the lead delivered (or sends it), so this page need not wait for its timer.
+            if (error instanceof ChannelBusyError) {
+              void whenChannelFree(queued.id, channel).then(() => deliverOutbox(sendersFor));
+              return;
+            }
             if (channel !== "stored" || !senders.isPermanent(error)) return;
             console.error("A queued lead was refused for good; it is not written again:", error);
             await markDelivered(queued.id, channel, false);
