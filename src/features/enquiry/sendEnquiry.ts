@@ -1,5 +1,6 @@
 import { LEAD_KINDS } from "../../lib/outbox/leadKinds";
 import type { Outbox } from "../../lib/outbox/outbox";
+import type { LeadFields } from "../../lib/outbox/queuedLead";
 import type { SendResult } from "../../lib/outbox/sendResult";
 import type { EnquiryChannels, EnquiryOutcome, EnquirySubmission } from "./EnquirySubmission";
 import { enquiryLeadFields } from "./enquiryLead";
@@ -11,17 +12,8 @@ const queuedIds = new Set<string>();
  * The channels of a submission, through the outbox: each sends only when the outbox has no record
  * of that channel delivering it, and records it when it does (`Outbox.deliverChannel`).
  */
-function channelsThroughOutbox(
-  outbox: Outbox,
-  id: string,
-  productName: string,
-  enquiry: EnquirySubmission["enquiry"],
-): EnquiryChannels {
-  const senders = outbox.sendersFor(
-    LEAD_KINDS.enquiry,
-    id,
-    enquiryLeadFields(enquiry, productName),
-  );
+function channelsThroughOutbox(outbox: Outbox, id: string, fields: LeadFields): EnquiryChannels {
+  const senders = outbox.sendersFor(LEAD_KINDS.enquiry, id, fields);
   if (!senders) throw new Error("this build's outbox cannot send an enquiry");
   const queued = queuedIds.has(id);
   const send = (channel: "stored" | "mailed", retry: boolean) =>
@@ -56,7 +48,7 @@ export async function sendEnquiry(
   if (!queuedIds.has(id) && (await outbox.queueLead(id, LEAD_KINDS.enquiry, fields, false))) {
     queuedIds.add(id);
   }
-  const channels = channelsThroughOutbox(outbox, id, productName, enquiry);
+  const channels = channelsThroughOutbox(outbox, id, fields);
   const outcome = await submission.send(channels, deadlineMs);
   if (!queuedIds.has(id)) return { outcome };
   if (outcome === "error") {

@@ -1,6 +1,9 @@
 import { getQueuedLead, markDelivered } from "./outboxStore";
 import type { LeadChannel } from "./queuedLead";
 
+/** The Web Lock every sender of one channel of one lead holds while it sends. */
+const channelLock = (id: string, channel: LeadChannel) => `outbox:${id}:${channel}`;
+
 /** No other page, tab or worker of this site was sending this channel of the lead just now. */
 export class ChannelBusyError extends Error {
   override name = "ChannelBusyError";
@@ -32,7 +35,7 @@ export async function deliverChannel(
   };
   const locks = globalThis.navigator?.locks;
   if (!locks) return deliver();
-  return locks.request(`outbox:${id}:${channel}`, { ifAvailable: !wait }, (lock) => {
+  return locks.request(channelLock(id, channel), { ifAvailable: !wait }, (lock) => {
     if (!lock) throw new ChannelBusyError(`another sender holds the ${channel} channel`);
     return deliver();
   });
@@ -44,5 +47,5 @@ export async function deliverChannel(
  * found it taken reads the outbox again then, rather than at its next round.
  */
 export async function whenChannelFree(id: string, channel: LeadChannel): Promise<void> {
-  await globalThis.navigator?.locks?.request(`outbox:${id}:${channel}`, () => undefined);
+  await globalThis.navigator?.locks?.request(channelLock(id, channel), () => undefined);
 }
