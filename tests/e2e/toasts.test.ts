@@ -116,7 +116,9 @@ describe("toasts (spec §9)", () => {
       const box = await toast.boundingBox();
       if (!box) throw new Error("the toast has no box");
       const y = box.y + box.height / 2;
-      const from = box.x + box.width / 2;
+      // Taken near its left edge, so even a 90% drag ends inside the window: a pointer released
+      // beyond the viewport is not one a visitor can give, and Chromium does not always deliver it.
+      const from = box.x + box.width * 0.05;
       await page.mouse.move(from, y);
       await page.mouse.down();
       await page.mouse.move(from + box.width * share, y, { steps: 12 });
