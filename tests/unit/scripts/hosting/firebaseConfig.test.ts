@@ -49,11 +49,15 @@ function expectedSources(manifest: Manifest): { connect: string[]; frame: string
 const PAGE_PATHS = ["/", "/about", "/service/sugar-mills", "/no-such-page", "/404"];
 // The service worker keeps its name across deploys: the browser must always fetch it afresh.
 const OTHER_PATHS = ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest", "/sw.js", "/offline"];
-const ASSET_PATHS = [
+// Hashed files a page loads as subresources: a browser applies no CSP or Permissions-Policy of theirs.
+const SUBRESOURCE_PATHS = [
   "/assets/index-Dl6sPSu8.js",
   "/assets/index-Dl6sPSu8.css",
-  "/assets/share-x.png",
+  "/assets/archivo-latin-wght-normal-Cm0q1Zlx.woff2",
 ];
+// Hashed files a visitor can open as a document (an SVG runs scripts of its own), or an image.
+const DOCUMENT_ASSET_PATHS = ["/assets/logo-IsNmprAa.svg", "/assets/share-x.png"];
+const ASSET_PATHS = [...SUBRESOURCE_PATHS, ...DOCUMENT_ASSET_PATHS];
 
 describe("firebase.json", async () => {
   const config = await readFirebaseConfig();
@@ -85,7 +89,7 @@ describe("firebase.json", async () => {
     });
 
     it.each([...PAGE_PATHS, ...OTHER_PATHS, ...ASSET_PATHS])(
-      "gives %s every security header",
+      "gives %s the transport and sniffing headers",
       (pathname) => {
         const headers = hostingHeaders(target, pathname);
         expect(headers.get("Strict-Transport-Security")).toMatch(
@@ -97,6 +101,22 @@ describe("firebase.json", async () => {
         expect(maxAge).toBeGreaterThanOrEqual(31536000);
         expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
         expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+      },
+    );
+
+    it.each(SUBRESOURCE_PATHS)(
+      "sends the hashed script, style or font %s without a document's CSP and Permissions-Policy",
+      (pathname) => {
+        const headers = hostingHeaders(target, pathname);
+        expect(headers.has("Content-Security-Policy")).toBe(false);
+        expect(headers.has("Permissions-Policy")).toBe(false);
+      },
+    );
+
+    it.each([...PAGE_PATHS, ...OTHER_PATHS, ...DOCUMENT_ASSET_PATHS])(
+      "gives %s the CSP and the Permissions-Policy",
+      (pathname) => {
+        const headers = hostingHeaders(target, pathname);
         const permissions = headers.get("Permissions-Policy") ?? "";
         for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
           expect(permissions).toContain(`${feature}=()`);
