@@ -45,15 +45,15 @@ export default defineConfig({
       // throws "dispatcher.getOwner is not a function". Ten files: the fresh graphs cost little.
       layer("build", { isolate: true }),
       layer("emulator"),
-      // A browser test that walks every route shares the cores with two other files: 30 s is
+      // A browser test that walks every route shares the cores with another file: 30 s is
       // too little for it on a busy machine. No browser test asserts a time by its timeout.
       layer("e2e", { testTimeout: 120_000 }),
     ],
-    // Three files at a time on the two cores: the browser and emulator files spend most of their
+    // Two files at a time on the two cores: the browser and emulator files spend most of their
     // time waiting (timers, the JVM, builds, the network), so one file at a time (Vitest's default
-    // here, cores - 1) left the machine mostly idle; four made the browser files' loops over every
-    // route outrun their timeouts while other work loaded the machine.
-    maxWorkers: 3,
+    // here, cores - 1) left the machine mostly idle; three kept the load at 12-22, where a browser
+    // test's pointer, timer or network step now and then missed its moment.
+    maxWorkers: 2,
     // Builds each brand once per run, when a test file first asks for it (tests/support/builtSite.ts).
     globalSetup: ["tests/support/siteBuilds.ts"],
     ...timeouts,
