@@ -40,18 +40,32 @@ const PERMISSIONS_POLICY = [
   .join(", ");
 
 /**
- * Every path but a hashed script, stylesheet or font: documents (`/`, clean URLs, `.html`), SVG
- * (which opens as a document), the sitemap and the web app manifest. A browser applies the CSP and
- * the Permissions-Policy of a document or a worker only; on a script, style or font they are
- * about 0.5 KB of every response for nothing (over HTTP/1.1, where headers are not compressed).
+ * The paths a browser can open as a document: `/` and every clean URL (no dot in the path, which
+ * includes an unknown address answered with the 404 page), HTML, SVG (an SVG runs script of its
+ * own), the sitemap, robots.txt and the web app manifest. A browser applies a CSP or a
+ * Permissions-Policy only from a document's or a worker's response; on a script, style, font or
+ * raster image they are about 0.5 KB of every response for nothing (over HTTP/1.1, which does not
+ * compress headers). An RE2 regular expression, as Hosting's `regex` takes it: a glob cannot say
+ * "no dot", and Hosting documents no negated glob.
  */
-const DOCUMENT_SOURCE = "{/,/**/!(*.@(js|css|woff2))}";
+const DOCUMENT_PATHS = String.raw`^/(?:[^.]*|.*\.(?:html|svg|xml|txt|webmanifest))$`;
 
-const headerRuleSchema = z.object({
-  /** Glob matched against the request path. */
-  source: z.string(),
-  headers: z.array(z.object({ key: z.string(), value: z.string() })),
-});
+/** The headers a matching rule adds: for a header set twice the last rule wins. */
+const ruleHeadersSchema = z.array(z.object({ key: z.string(), value: z.string() }));
+
+/** One rule of a target's `headers`: a glob (`source`) or an RE2 regular expression (`regex`). */
+const headerRuleSchema = z.union([
+  z.object({
+    /** Glob matched against the request path. */
+    source: z.string(),
+    headers: ruleHeadersSchema,
+  }),
+  z.object({
+    /** RE2 regular expression searched in the request path (anchor it to match the whole). */
+    regex: z.string(),
+    headers: ruleHeadersSchema,
+  }),
+]);
 
 /** One Hosting target of firebase.json (the fields we use). */
 const hostingTargetSchema = z.object({
@@ -63,7 +77,7 @@ const hostingTargetSchema = z.object({
   cleanUrls: z.boolean(),
   /** false: `/about/` redirects to `/about`, the canonical form. */
   trailingSlash: z.boolean(),
-  /** Every rule whose glob matches the request path applies, in order: for a header set twice the last wins. */
+  /** Every rule whose glob or regex matches the request path applies, in order: for a header set twice the last wins. */
   headers: z.array(headerRuleSchema),
 });
 
@@ -106,7 +120,7 @@ export function hostingTarget(id: string, manifest: Manifest): HostingTarget {
         ],
       },
       {
-        source: DOCUMENT_SOURCE,
+        regex: DOCUMENT_PATHS,
         headers: [
           { key: "Content-Security-Policy", value: csp },
           { key: "Permissions-Policy", value: PERMISSIONS_POLICY },

@@ -21,3 +21,18 @@ export function hostingGlobMatches(source: string, pathname: string): boolean {
 export function ignoredByDeploy(ignore: readonly string[], relativePath: string): boolean {
   return ignore.some((glob) => minimatch(relativePath, glob, { dot: true }));
 }
+
+/**
+ * Whether a rule of firebase.json's `headers` matches a request path: its `source` glob as
+ * {@link hostingGlobMatches} decides, or its `regex` (RE2 in Hosting; the patterns we write use
+ * only syntax that RE2 and JavaScript read alike) found anywhere in the path, as RE2's partial
+ * match finds it.
+ */
+export function hostingRuleMatches(
+  rule: { source: string } | { regex: string },
+  pathname: string,
+): boolean {
+  return "source" in rule
+    ? hostingGlobMatches(rule.source, pathname)
+    : new RegExp(rule.regex).test(pathname);
+}

@@ -6,7 +6,7 @@ import sirv from "sirv";
 import { listen } from "../lib/listen";
 import { withConnectSrc } from "./contentSecurityPolicy";
 import type { HostingTarget } from "./firebaseConfig";
-import { hostingGlobMatches, ignoredByDeploy } from "./hostingGlob";
+import { hostingRuleMatches, ignoredByDeploy } from "./hostingGlob";
 
 /** The response headers firebase.json gives `pathname`: every matching rule in order, the last one winning. */
 export function hostingHeaders(
@@ -15,7 +15,7 @@ export function hostingHeaders(
 ): Map<string, string> {
   const headers = new Map<string, string>();
   for (const rule of hosting.headers) {
-    if (!hostingGlobMatches(rule.source, pathname)) continue;
+    if (!hostingRuleMatches(rule, pathname)) continue;
     for (const { key, value } of rule.headers) headers.set(key, value);
   }
   return headers;

@@ -54,9 +54,11 @@ const SUBRESOURCE_PATHS = [
   "/assets/index-Dl6sPSu8.js",
   "/assets/index-Dl6sPSu8.css",
   "/assets/archivo-latin-wght-normal-Cm0q1Zlx.woff2",
+  "/assets/share-x.png",
+  "/assets/certificate-1-lC0UnHiA-400.avif",
 ];
-// Hashed files a visitor can open as a document (an SVG runs scripts of its own), or an image.
-const DOCUMENT_ASSET_PATHS = ["/assets/logo-IsNmprAa.svg", "/assets/share-x.png"];
+// A hashed file a visitor can open as a document: an SVG runs scripts of its own.
+const DOCUMENT_ASSET_PATHS = ["/assets/logo-IsNmprAa.svg"];
 const ASSET_PATHS = [...SUBRESOURCE_PATHS, ...DOCUMENT_ASSET_PATHS];
 
 describe("firebase.json", async () => {
@@ -105,7 +107,7 @@ describe("firebase.json", async () => {
     );
 
     it.each(SUBRESOURCE_PATHS)(
-      "sends the hashed script, style or font %s without a document's CSP and Permissions-Policy",
+      "sends the hashed script, style, font or image %s without a document's CSP and Permissions-Policy",
       (pathname) => {
         const headers = hostingHeaders(target, pathname);
         expect(headers.has("Content-Security-Policy")).toBe(false);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { hostingGlobMatches, ignoredByDeploy } from "../../../../scripts/hosting/hostingGlob";
+import {
+  hostingGlobMatches,
+  hostingRuleMatches,
+  ignoredByDeploy,
+} from "../../../../scripts/hosting/hostingGlob";
 
 describe("hostingGlobMatches (firebase.json source globs, as superstatic matches them)", () => {
   it.each([
@@ -26,6 +30,18 @@ describe("hostingGlobMatches (firebase.json source globs, as superstatic matches
   ])("$glob", ({ glob, matches, misses }) => {
     for (const path of matches) expect(hostingGlobMatches(glob, path), path).toBe(true);
     for (const path of misses) expect(hostingGlobMatches(glob, path), path).toBe(false);
+  });
+});
+
+describe("hostingRuleMatches (a header rule's source glob or regex)", () => {
+  it("matches a source rule as its glob, and searches the path for a regex rule's pattern", () => {
+    expect(hostingRuleMatches({ source: "/assets/**" }, "/assets/a.js")).toBe(true);
+    expect(hostingRuleMatches({ source: "/assets/**" }, "/about")).toBe(false);
+    expect(hostingRuleMatches({ regex: String.raw`\.svg$` }, "/assets/logo.svg")).toBe(true);
+    expect(hostingRuleMatches({ regex: String.raw`\.svg$` }, "/assets/logo.svgz")).toBe(false);
+    // Unanchored, a pattern is found anywhere in the path, as RE2's partial match finds it.
+    expect(hostingRuleMatches({ regex: "assets" }, "/x/assets/a.js")).toBe(true);
+    expect(hostingRuleMatches({ regex: "^/assets/" }, "/x/assets/a.js")).toBe(false);
   });
 });
 
