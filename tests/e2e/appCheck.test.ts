@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_BRANDS_DIR, loadBrand } from "../../scripts/brand/brandLoader";
 import { parseCsp } from "../../scripts/hosting/contentSecurityPolicy";
 import { hostingTarget } from "../../scripts/hosting/firebaseConfig";
-import { serveStatic } from "../../scripts/hosting/serveStatic";
+import { hostingHeaders, serveStatic } from "../../scripts/hosting/serveStatic";
 import { closeServer } from "../../scripts/lib/listen";
 import { buildBrand } from "../../scripts/siteBuild/buildBrand";
 import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiryCollection";
@@ -116,9 +116,7 @@ describe("App Check with reCAPTCHA Enterprise (a production build with the site 
       "engineering",
       (await loadBrand("engineering", brandsDir)).manifest,
     );
-    csp =
-      hosting.headers[0]?.headers.find((header) => header.key === "Content-Security-Policy")
-        ?.value ?? "";
+    csp = hostingHeaders(hosting, "/contact").get("Content-Security-Policy") ?? "";
     serviceWorker = await readFile(path.join(build.outDir, "sw.js"), "utf8");
     const served = await serveStatic({ dir: build.outDir, port: 0, hosting });
     url = served.url;

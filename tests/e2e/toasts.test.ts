@@ -112,21 +112,27 @@ describe("toasts (spec §9)", () => {
 
   it("go when dragged 80% of their width with the mouse, and stay after a shorter drag", async () => {
     const { page, toast } = await raiseToast();
+    // The toast flies in from beyond the window's right edge: until it has landed, its box is
+    // wherever the animation has it, and a drag from there would miss it.
+    await entered(page);
     const drag = async (share: number) => {
       const box = await toast.boundingBox();
       if (!box) throw new Error("the toast has no box");
       const y = box.y + box.height / 2;
-      // Taken near its left edge, so even a 90% drag ends inside the window: a pointer released
-      // beyond the viewport is not one a visitor can give, and Chromium does not always deliver it.
+      // Taken near its left edge, so even a 90% drag is released inside the window, as a
+      // visitor's would be.
       const from = box.x + box.width * 0.05;
       await page.mouse.move(from, y);
       await page.mouse.down();
       await page.mouse.move(from + box.width * share, y, { steps: 12 });
       await page.mouse.up();
     };
+    const landed = await toast.boundingBox();
     await drag(0.5);
+    // Back where it was once the 0.2 s return transition has run.
     await page.waitForTimeout(600);
     expect(await toast.isVisible()).toBe(true);
+    expect((await toast.boundingBox())?.x).toBeCloseTo(landed?.x ?? Number.NaN, 0);
     await drag(0.9);
     await toast.waitFor({ state: "detached", timeout: 3000 });
     await page.close();
