@@ -101,7 +101,11 @@ export function brandRulesFile(id: string): string {
 
 /** The Hosting target of one brand. A top-level `404.html` is served with status 404 by Hosting itself. */
 export function hostingTarget(id: string, manifest: Manifest): HostingTarget {
-  const csp = cspToString(cspDirectives(manifest));
+  // What a document or a worker runs under (`DOCUMENT_PATHS`, the service worker).
+  const documentPolicies = [
+    { key: "Content-Security-Policy", value: cspToString(cspDirectives(manifest)) },
+    { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
+  ];
   return {
     target: id,
     public: `dist/${id}`,
@@ -119,13 +123,7 @@ export function hostingTarget(id: string, manifest: Manifest): HostingTarget {
           { key: "Referrer-Policy", value: REFERRER_POLICY },
         ],
       },
-      {
-        regex: DOCUMENT_PATHS,
-        headers: [
-          { key: "Content-Security-Policy", value: csp },
-          { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
-        ],
-      },
+      { regex: DOCUMENT_PATHS, headers: documentPolicies },
       // After the catch-all, so its Cache-Control wins for hashed files.
       { source: "/assets/**", headers: [{ key: "Cache-Control", value: ASSET_CACHE_CONTROL }] },
       // The service worker keeps its name across deploys: it must never be cached, or the
@@ -134,11 +132,7 @@ export function hostingTarget(id: string, manifest: Manifest): HostingTarget {
       // policies of its own script's response, not the page's.
       {
         source: SERVICE_WORKER_URL,
-        headers: [
-          { key: "Cache-Control", value: DEFAULT_CACHE_CONTROL },
-          { key: "Content-Security-Policy", value: csp },
-          { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
-        ],
+        headers: [{ key: "Cache-Control", value: DEFAULT_CACHE_CONTROL }, ...documentPolicies],
       },
     ],
   };

@@ -4,6 +4,7 @@ import { loadBrand } from "../../scripts/brand/brandLoader";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { SEND_ROUTE } from "../../scripts/localStack/emailStandIn";
 import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiryCollection";
+import { brandCopy } from "../support/brandCopy";
 import { noticeShown } from "../support/dataNotice";
 import { stackFixture } from "../support/localStack";
 import { hydrated, waitLikeAPerson } from "../support/personPace";
@@ -684,11 +685,7 @@ describe("the enquiry form when the network fails: a message within 15 s, nothin
 
 describe("the enquiry form in Hindi (/hi/contact)", () => {
   /** A string of the Hindi copy the page is built from (shared defaults under the brand's own). */
-  const hindi = async (key: string): Promise<string> => {
-    const value = engineering.resources.hi?.translation[key];
-    if (typeof value !== "string") throw new Error(`no Hindi string '${key}'`);
-    return value;
-  };
+  const hindi = async (key: string) => brandCopy(engineering, "hi", key);
   const field = async (page: Page, name: string) =>
     enquiryForm(page).getByLabel(await hindi(`form.label.${name}`), { exact: true });
   const send = async (page: Page) =>

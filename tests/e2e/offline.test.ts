@@ -13,6 +13,7 @@ import type { BrandBuild } from "../../scripts/siteBuild/buildBrand";
 import { localePath } from "../../src/i18n/localePath";
 import { offlinePaths } from "../../src/i18n/offlinePath";
 import { axeViolations } from "../support/axe";
+import { brandCopy } from "../support/brandCopy";
 import { sharedBuild } from "../support/builtSite";
 import { untilWorkerSaved } from "../support/serviceWorker";
 import { sitesFixture } from "../support/siteFixture";
@@ -22,10 +23,7 @@ const sites = sitesFixture(brands);
 
 /** A copy string of the brand in `locale` (shared defaults overlaid by the brand's own). */
 async function copy(brand: string, locale: string, key: string, brandsDir?: string) {
-  const { resources } = await loadBrand(brand, brandsDir);
-  const value = resources[locale]?.translation[key];
-  if (typeof value !== "string") throw new Error(`no string '${key}' in ${brand}'s ${locale} copy`);
-  return value;
+  return brandCopy(await loadBrand(brand, brandsDir), locale, key);
 }
 
 /** The addresses of the pictures the page shows now (loaded, with a size). */

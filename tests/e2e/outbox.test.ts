@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadBrand } from "../../scripts/brand/brandLoader";
 import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiryCollection";
 import { OUTBOX_SYNC_TAG } from "../../src/lib/outbox/requestOutboxSync";
+import { brandCopy } from "../support/brandCopy";
 import { stackFixture } from "../support/localStack";
 import { persistentBrowserFixture } from "../support/persistentBrowser";
 import { hydrated, waitLikeAPerson } from "../support/personPace";
@@ -13,14 +14,10 @@ import { toast } from "../support/toasts";
 // A visitor's browser with a profile of its own, closed and launched again on it: what the site
 // keeps on the device (the outbox in IndexedDB) is there at the next launch, as on a phone.
 const stack = stackFixture("engineering");
-const { resources } = await loadBrand("engineering");
+const engineering = await loadBrand("engineering");
 
 /** The page's copy for `key` in `locale`, as the brand's build has it. */
-function copy(locale: string, key: string): string {
-  const text = resources[locale]?.translation[key];
-  if (typeof text !== "string") throw new Error(`no ${locale} copy for ${key}`);
-  return text;
-}
+const copy = (locale: string, key: string) => brandCopy(engineering, locale, key);
 
 /** `copy(locale, key)` as a pattern: its `{{variables}}` match any text. */
 const copyPattern = (locale: string, key: string) =>

@@ -7,6 +7,7 @@ import {
   FLOOD_WINDOW_MS,
   PERSON_MIN_FILL_MS,
 } from "../../../src/lib/spamGuard/spamLimits";
+import { brandCopy } from "../../support/brandCopy";
 import { noticeShown } from "../../support/dataNotice";
 import { stackFixture } from "../../support/localStack";
 import { hydrated, waitLikeAPerson } from "../../support/personPace";
@@ -23,11 +24,7 @@ const stack = stackFixture("healthcare");
 /** The brand as the stack builds it: its copy holds each locale's notice versions. */
 const healthcare = await loadBrand("healthcare");
 /** A string of the brand's copy in `locale`. */
-const copy = (locale: string, key: string): string => {
-  const value = healthcare.resources[locale]?.translation[key];
-  if (typeof value !== "string") throw new Error(`no ${locale} string '${key}'`);
-  return value;
-};
+const copy = (locale: string, key: string) => brandCopy(healthcare, locale, key);
 
 /** The subscriber stored under `address` (its document id), read past the rules. */
 const subscriber = async (address: string) =>

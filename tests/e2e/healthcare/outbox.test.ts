@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadBrand } from "../../../scripts/brand/brandLoader";
 import { SUBSCRIBERS_COLLECTION } from "../../../src/features/subscribe/subscribe";
 import { OUTBOX_SYNC_TAG } from "../../../src/lib/outbox/requestOutboxSync";
+import { brandCopy } from "../../support/brandCopy";
 import { stackFixture } from "../../support/localStack";
 import { persistentBrowserFixture } from "../../support/persistentBrowser";
 import { hydrated, waitLikeAPerson } from "../../support/personPace";
@@ -11,15 +12,11 @@ import { dispatchSync, untilWorkerSaved } from "../../support/serviceWorker";
 // The footer's subscribe form through the outbox and the service worker, in a browser with a
 // profile of its own (Background Sync is off in a fresh, off-the-record context).
 const stack = stackFixture("healthcare");
-const { resources } = await loadBrand("healthcare");
+const healthcare = await loadBrand("healthcare");
 const newBrowser = persistentBrowserFixture(() => ({}));
 
 /** The page's copy for `key` in Hindi, as the brand's build has it. */
-function hindi(key: string): string {
-  const text = resources.hi?.translation[key];
-  if (typeof text !== "string") throw new Error(`no hi copy for ${key}`);
-  return text;
-}
+const hindi = (key: string) => brandCopy(healthcare, "hi", key);
 
 /** The subscriber stored under `address` (its document id), read past the rules. */
 const subscriber = async (address: string) =>
