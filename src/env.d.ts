@@ -14,10 +14,11 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;
   /** reCAPTCHA Enterprise site key: with it, the build starts Firebase App Check. */
   readonly VITE_RECAPTCHA_ENTERPRISE_SITE_KEY?: string;
-  /** Local builds only (`npm start`): `127.0.0.1:<port>` of the Firestore emulator. */
-  readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
-  /** Local builds only (`npm start`): origin of the local EmailJS stand-in. */
-  readonly VITE_EMAILJS_ORIGIN?: string;
+  /**
+   * Local builds only (`npm start`, the tests' local backends): set, the app reads the emulator's
+   * and the e-mail stand-in's addresses from its origin at run time (src/lib/localBackend/).
+   */
+  readonly VITE_LOCAL_BACKEND?: string;
   /** Local builds only (tests): App Check with a custom provider that answers this token. */
   readonly VITE_APP_CHECK_TEST_TOKEN?: string;
   /**

@@ -291,7 +291,6 @@ const MAX_RESTARTS = 5;
  * @param options.projectId the project the app writes to, e.g. `demo-engineering`
  * @param options.log receives restarts, failed saves and take-overs, one line each; default:
  *   discarded (the JVM's own output is shown only when it fails to start)
- * @param options.onListening called with the address as soon as it is taken, before the JVM answers
  * @throws EmulatorError when no emulator or no java is found, it does not answer within 60 s, or
  *   another live emulator uses `dataDir`; PortInUseError when the given port is taken
  */
@@ -303,9 +302,8 @@ export async function startFirestoreEmulator(options: {
   jar?: string;
   heapMb?: number;
   log?: (line: string) => void;
-  onListening?: (url: string) => void;
 }): Promise<FirestoreEmulator> {
-  const { port, rulesFile, projectId, dataDir, heapMb = 256, log, onListening } = options;
+  const { port, rulesFile, projectId, dataDir, heapMb = 256, log } = options;
   const jar = options.jar ?? findEmulatorJar();
   const say = log ?? (() => undefined);
   let recorder: EmulatorRecorder | undefined;
@@ -376,7 +374,6 @@ export async function startFirestoreEmulator(options: {
       ...(save ? { save } : {}),
       log: say,
     });
-    onListening?.(proxy.url);
     await recorder?.update({ url: proxy.url });
     await current;
   } catch (error) {

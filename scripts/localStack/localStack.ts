@@ -1,6 +1,7 @@
 import { mkdir, open, readFile, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
+import { LOCAL_BACKEND_PATH, type LocalBackend } from "../../src/lib/localBackend/localBackend.ts";
 import { type BrandEnv, readBrandEnv } from "../brand/brandEnv.ts";
 import { DEFAULT_BRANDS_DIR, loadBrand } from "../brand/brandLoader.ts";
 import { hostingTarget } from "../hosting/firebaseConfig.ts";
@@ -10,7 +11,8 @@ import { UserError } from "../lib/commandLine.ts";
 import { closeServer, listen } from "../lib/listen.ts";
 import { isRunning, type ProcessStamp, stampOf } from "../lib/processInfo.ts";
 import { shownPath } from "../lib/shownPath.ts";
-import { type BrandBuild, buildBrand } from "../siteBuild/buildBrand.ts";
+import type { BrandBuild } from "../siteBuild/buildBrand.ts";
+import { cachedBuild } from "../siteBuild/cachedBuild.ts";
 import { type EmailStandIn, startEmailStandIn } from "./emailStandIn.ts";
 import { type FirestoreEmulator, startFirestoreEmulator } from "./firestoreEmulator.ts";
 import { brandLocalDir } from "./localDir.ts";
@@ -89,16 +91,64 @@ async function claimLocalDir(localDir: string, brand: string) {
 }
 
 /**
- * Builds a brand pointed at the local Firestore emulator (project `demo-<brand>`, the brand's
- * security rules) and the local EmailJS stand-in, then serves it. The emulator boots while the
- * site builds. The build goes to `<localDir>/site/`, never `dist/`, so a local build cannot be
- * deployed by mistake. The site is served with the brand's Hosting headers (scripts/hosting/firebaseConfig.ts).
+ * The build-time configuration of a brand's local build: the brand's own (less its reCAPTCHA
+ * site key), the demo project `demo-<brand>`, placeholder EmailJS ids, and `VITE_LOCAL_BACKEND`,
+ * so the app reads the emulator's and the stand-in's addresses from its origin at run time
+ * (src/lib/localBackend/): one build serves every local stack, whatever ports it gets.
+ * @param extra configuration over the brand's own (tests: an App Check token)
+ */
+function localBuildEnv(brand: string, extra: BrandEnv = {}): BrandEnv {
+  const { VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: _siteKey, ...brandEnv } = readBrandEnv(brand, {
+    local: true,
+  });
+  const env: BrandEnv = {
+    ...brandEnv,
+    ...extra,
+    VITE_FIREBASE_PROJECT_ID: localProjectId(brand),
+    VITE_FIREBASE_API_KEY: "demo-api-key",
+    VITE_LOCAL_BACKEND: "1",
+  };
+  env.VITE_EMAILJS_SERVICE_ID ??= "service_local";
+  env.VITE_EMAILJS_TEMPLATE_ID ??= "template_local";
+  env.VITE_EMAILJS_PUBLIC_KEY ??= "local-public-key";
+  return env;
+}
+
+/** The Firebase project a brand's local build writes to (the emulator needs no account). */
+export const localProjectId = (brand: string) => `demo-${brand}`;
+
+/**
+ * The brand's local build (see localBuildEnv), from the build cache when nothing it is made of
+ * has changed (scripts/siteBuild/cachedBuild.ts). It lives under `.cache/`, never `dist/`, so a
+ * local build cannot be deployed by mistake.
+ * @param extra configuration over the brand's own; a build of its own
+ */
+export function localBuild(
+  brand: string,
+  options: { brandsDir?: string; env?: BrandEnv } = {},
+): Promise<BrandBuild> {
+  return cachedBuild({
+    brand,
+    brandsDir: options.brandsDir,
+    variant: options.env ? "local-custom" : "local",
+    env: localBuildEnv(brand, options.env),
+  });
+}
+
+/**
+ * Serves a brand's local build (see localBuild) pointed at the local Firestore emulator (project
+ * `demo-<brand>`, the brand's security rules) and the local EmailJS stand-in. The emulator boots
+ * while the site builds. The site is served with the brand's Hosting headers
+ * (scripts/hosting/firebaseConfig.ts), and answers the stand-ins' addresses at
+ * LOCAL_BACKEND_PATH.
  * @param options.port the site's port; 0 picks a free one
  * @param options.persist keep the emulator's data in `<localDir>/firestore/` across runs
  * @param options.log receives progress and the stand-in's mail lines
- * @param options.env configuration over the brand's own (tests: an App Check token or site key).
+ * @param options.env configuration over the brand's own (tests: an App Check token).
  *   Without it the stack does not use App Check whatever `.env.<brand>` says: the emulator has
  *   none, and reCAPTCHA would need Google's hosts.
+ * @param options.build the local build to serve, made already (see localBuild); by default
+ *   localBuild's
  * @throws LocalStackError when a stack already runs in `localDir`, PortInUseError when `port` is
  *   taken, EmulatorError, BrandError, BrandEnvError, each with a one-line message saying what to
  *   fix; whatever had started is stopped first
@@ -111,10 +161,11 @@ export async function startLocalStack(options: {
   persist?: boolean;
   log?: (line: string) => void;
   env?: BrandEnv;
+  build?: BrandBuild;
 }): Promise<LocalStack> {
   const { brand, port, brandsDir = DEFAULT_BRANDS_DIR, persist = false, log } = options;
   const localDir = options.localDir ?? brandLocalDir(brand);
-  const projectId = `demo-${brand}`;
+  const projectId = localProjectId(brand);
   const { manifest } = await loadBrand(brand, brandsDir);
   await mkdir(localDir, { recursive: true });
   const claim = await claimLocalDir(localDir, brand);
@@ -145,17 +196,12 @@ export async function startLocalStack(options: {
     siteListening = true;
     const rulesFile = path.join(localDir, "firestore.rules");
     await writeFile(rulesFile, await readBrandRules(manifest));
-    let listening: (url: string) => void = () => undefined;
-    const emulatorAddress = new Promise<string>((resolve) => {
-      listening = resolve;
-    });
     emulatorStarting = startFirestoreEmulator({
       port: 0,
       rulesFile,
       projectId,
       ...(persist ? { dataDir: path.join(localDir, "firestore") } : {}),
       ...(log ? { log } : {}),
-      onListening: listening,
     });
     emulatorStarting.catch(() => undefined);
     mail = await startEmailStandIn({
@@ -163,24 +209,8 @@ export async function startLocalStack(options: {
       recordFile: path.join(localDir, "mail.json"),
       ...(log ? { log } : {}),
     });
-    // The emulator's address is known at once (the JVM boots behind it while the site builds).
-    const emulatorUrl = await Promise.race([emulatorAddress, emulatorStarting.then((e) => e.url)]);
-    const { VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: _siteKey, ...brandEnv } = readBrandEnv(brand, {
-      local: true,
-    });
-    const env: BrandEnv = {
-      ...brandEnv,
-      ...options.env,
-      VITE_FIREBASE_PROJECT_ID: projectId,
-      VITE_FIREBASE_API_KEY: "demo-api-key",
-      VITE_FIRESTORE_EMULATOR_HOST: emulatorUrl.replace("http://", ""),
-      VITE_EMAILJS_ORIGIN: mail.url,
-    };
-    env.VITE_EMAILJS_SERVICE_ID ??= "service_local";
-    env.VITE_EMAILJS_TEMPLATE_ID ??= "template_local";
-    env.VITE_EMAILJS_PUBLIC_KEY ??= "local-public-key";
     const [build, emulator] = await Promise.all([
-      buildBrand({ brand, brandsDir, outDir: path.join(localDir, "site"), env }),
+      options.build ?? localBuild(brand, { brandsDir, env: options.env }),
       emulatorStarting,
     ]);
     // The brand's Hosting headers, so the local site runs under its production CSP, which lets it
@@ -190,8 +220,19 @@ export async function startLocalStack(options: {
       hosting: hostingTarget(brand, manifest),
       extraConnectSrc: [emulator.url, mail.url],
     });
+    const backend: LocalBackend = {
+      firestoreEmulatorHost: emulator.url.replace("http://", ""),
+      emailJsOrigin: mail.url,
+    };
     site.removeAllListeners("request");
-    site.on("request", handler);
+    site.on("request", (req, res) => {
+      if (req.url?.split("?")[0] !== LOCAL_BACKEND_PATH) return handler(req, res);
+      res.writeHead(200, {
+        "Content-Type": "application/json; charset=utf-8",
+        "Cache-Control": "no-store",
+      });
+      res.end(JSON.stringify(backend));
+    });
     const siteUrl = `http://127.0.0.1:${sitePort}`;
     await claim.update(siteUrl);
     return { brand, localDir, projectId, siteUrl, emulator, mail, build, stop };

@@ -8,8 +8,8 @@ import { parseCsp } from "../../scripts/hosting/contentSecurityPolicy";
 import { hostingTarget } from "../../scripts/hosting/firebaseConfig";
 import { hostingHeaders, serveStatic } from "../../scripts/hosting/serveStatic";
 import { closeServer } from "../../scripts/lib/listen";
-import { buildBrand } from "../../scripts/siteBuild/buildBrand";
 import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiryCollection";
+import { requestBuild } from "../support/builtSite";
 import { stackFixture } from "../support/localStack";
 import { hydrated, waitLikeAPerson } from "../support/personPace";
 import { browserFixture } from "../support/siteFixture";
@@ -28,6 +28,7 @@ const GOOGLE_HOST =
 
 describe("App Check in a test build (custom provider, npm start's stack)", () => {
   const TOKEN = "test-app-check-token";
+  // A stack of its own: its bundle carries the App Check test token, which no other test wants.
   const stack = stackFixture("engineering", { env: { VITE_APP_CHECK_TEST_TOKEN: TOKEN } });
 
   it("sends the token header on every Firestore request, and the enquiries are stored and mailed", async () => {
@@ -101,10 +102,11 @@ describe("App Check with reCAPTCHA Enterprise (a production build with the site 
       .find((section) => section.type === "prose" && section.key === "privacy");
     privacy?.blocks?.splice(privacy.blocks.indexOf("privacy.security") + 1, 0, "privacy.appCheck");
     await writeFile(manifestFile, JSON.stringify(manifest, null, 2));
-    const build = await buildBrand({
+    // A build of its own: its manifest lists App Check and its bundle carries a site key.
+    const build = await requestBuild({
       brand: "engineering",
       brandsDir,
-      outDir: path.join(brandsDir, "dist"),
+      variant: "preview",
       env: {
         VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: SITE_KEY,
         VITE_FIREBASE_PROJECT_ID: "demo-appcheck",

@@ -1,11 +1,24 @@
-import { buildBrand } from "../../scripts/siteBuild/buildBrand";
+import { readBrandEnv } from "../../scripts/brand/brandEnv";
+import { localBuild } from "../../scripts/localStack/localStack";
+import { cachedBuild } from "../../scripts/siteBuild/cachedBuild";
+import type { BuildRequest } from "./buildRequest";
 
 /**
  * Run by tests/support/siteBuilds.ts in a process of its own, so that the build's
- * `NODE_ENV=production` never reaches Vitest's workers: builds `<brand>` from `<brandsDir>` into
- * `<outDir>` and prints its BrandBuild as JSON on the last line of stdout.
- * Usage: `node --import tsx tests/support/buildOnce.ts <brand> <brandsDir> <outDir>`
+ * `NODE_ENV=production` never reaches Vitest's workers: makes the BuildRequest given as JSON (or
+ * finds it in the build cache, scripts/siteBuild/cachedBuild.ts) and prints its BrandBuild as
+ * JSON on the last line of stdout.
+ * Usage: `node --import tsx tests/support/buildOnce.ts '<BuildRequest as JSON>'`
  */
-const [brand = "", brandsDir = "", outDir = ""] = process.argv.slice(2);
-const build = await buildBrand({ brand, brandsDir, outDir });
+const request: BuildRequest = JSON.parse(process.argv[2] ?? "{}");
+const { brand, brandsDir, variant, env } = request;
+const build =
+  variant === "local"
+    ? await localBuild(brand, { brandsDir, env })
+    : await cachedBuild({
+        brand,
+        brandsDir,
+        variant: env ? "preview-custom" : "preview",
+        env: { ...readBrandEnv(brand, { local: false }), ...env },
+      });
 console.log(JSON.stringify(build));

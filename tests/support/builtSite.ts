@@ -5,6 +5,7 @@ import { hostingTarget, readHostingTarget } from "../../scripts/hosting/firebase
 import { serveStatic } from "../../scripts/hosting/serveStatic";
 import { closeServer } from "../../scripts/lib/listen";
 import type { BrandBuild } from "../../scripts/siteBuild/buildBrand";
+import { type BuildRequest, sharedBuildRequest } from "./buildRequest";
 
 /** A brand built for the run and served on a free loopback port. */
 export interface BuiltSite {
@@ -33,19 +34,36 @@ function get(url: string): Promise<{ status: number; body: string }> {
 }
 
 /**
- * The run's one build of `brand` (from `brandsDir`, default `brands/`), made by the global setup
- * (tests/support/siteBuilds.ts) when the first file asks for it. Read only: other files share it.
+ * Asks the run's build and local-backend service (tests/support/siteBuilds.ts) for `route` with
+ * `query`, and reads its JSON answer.
+ * @throws Error with the service's own message (a build's error, say) when it answers no 200
+ */
+export async function askRunService<T>(route: string, query: Record<string, string>): Promise<T> {
+  const { status, body } = await get(
+    `${inject("siteBuilds")}${route}?${new URLSearchParams(query)}`,
+  );
+  if (status !== 200) throw new Error(body);
+  return JSON.parse(body) as T;
+}
+
+/**
+ * The run's one build of `request`, made by the global setup (tests/support/siteBuilds.ts) when
+ * the first file asks for it. Read only: other files share it.
  * @throws Error with the build's own message when the brand does not build
  */
-export async function sharedBuild(
+export function requestBuild(request: BuildRequest): Promise<BrandBuild> {
+  return askRunService<BrandBuild>("/build", { request: JSON.stringify(request) });
+}
+
+/**
+ * The run's one preview build of `brand` (from `brandsDir`, default `brands/`); see requestBuild.
+ * @throws Error with the build's own message when the brand does not build
+ */
+export function sharedBuild(
   brand: string,
   brandsDir: string = DEFAULT_BRANDS_DIR,
 ): Promise<BrandBuild> {
-  const { status, body } = await get(
-    `${inject("siteBuilds")}/?${new URLSearchParams({ brand, brandsDir })}`,
-  );
-  if (status !== 200) throw new Error(body);
-  return JSON.parse(body) as BrandBuild;
+  return requestBuild(sharedBuildRequest(brand, "preview", brandsDir));
 }
 
 /**

@@ -1,36 +1,85 @@
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import type { BrandEnv } from "../../scripts/brand/brandEnv";
+import { DEFAULT_BRANDS_DIR } from "../../scripts/brand/brandLoader";
 import { type LocalStack, startLocalStack } from "../../scripts/localStack/localStack";
+import { askRunService, requestBuild } from "./builtSite";
 import { listDocuments, type StoredDocument } from "./firestoreAdmin";
+import type { SharedStack } from "./sharedStack";
 
-/** `npm start`'s stack for one brand, on free ports, with its files in a temporary folder. */
-export interface TestStack extends LocalStack {
-  /** The collection's documents, read as an administrator. */
-  documents: (collection: string) => Promise<StoredDocument[]>;
-  /** Stops everything (site, stand-in, JVM) and deletes the folder. */
-  close: () => Promise<void>;
+/** One e-mail the stand-in took (scripts/localStack/emailStandIn.ts). */
+interface StandInMail {
+  receivedAt: string;
+  service_id: string;
+  template_id: string;
+  /** The public key. */
+  user_id: string;
+  fields: Record<string, string>;
 }
 
+/** What tests read of a brand's local backend (see stackFixture). */
+export interface StackFixture {
+  /** The site, e.g. `http://127.0.0.1:41234` (no trailing slash). */
+  readonly siteUrl: string;
+  readonly emulator: { readonly url: string };
+  readonly mail: {
+    readonly url: string;
+    /** Every mail the stand-in has taken so far, oldest first (other tests' too). */
+    mails: () => readonly StandInMail[];
+  };
+  /** The collection's documents (other tests' too), read as an administrator. */
+  documents: (collection: string) => Promise<StoredDocument[]>;
+}
+
+/** The StackFixture of a running stack. */
+const fixtureOf = (stack: SharedStack): StackFixture => ({
+  siteUrl: stack.siteUrl,
+  emulator: { url: stack.emulatorUrl },
+  mail: {
+    url: stack.mailUrl,
+    mails: () => {
+      try {
+        return JSON.parse(readFileSync(stack.mailFile, "utf8")) as StandInMail[];
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        throw error;
+      }
+    },
+  },
+  documents: (collection) => listDocuments(stack.emulatorUrl, stack.projectId, collection),
+});
+
 /**
- * Starts what `npm start -- --brand <brand>` starts (build pointed at the emulator and the e-mail
- * stand-in, emulator with the brand's rules, static server), on free ports and without persisted
- * data, so tests can run side by side with a developer's own stack.
- * @param options.env configuration over the brand's own (an App Check token, say)
- * @param options.brandsDir where the brand is (a test's modified copy of a brand)
+ * Starts a local stack of the file's own: the run's local build of the brand with `env` (made by
+ * the build service, tests/support/siteBuilds.ts), served with an emulator and a stand-in of
+ * its own, its files in a temporary folder. Only for a test whose bundle differs from the
+ * shared one.
  */
-export async function startTestStack(
-  brand = "engineering",
-  options: { env?: BrandEnv; brandsDir?: string } = {},
-): Promise<TestStack> {
+async function startOwnStack(
+  brand: string,
+  options: { env: BrandEnv; brandsDir: string },
+): Promise<{ stack: SharedStack; close: () => Promise<void> }> {
   const localDir = await mkdtemp(path.join(os.tmpdir(), `stack-${brand}-`));
   try {
-    const stack = await startLocalStack({ brand, port: 0, localDir, ...options });
+    const build = await requestBuild({ brand, variant: "local", ...options });
+    const stack: LocalStack = await startLocalStack({
+      brand,
+      port: 0,
+      localDir,
+      build,
+      ...options,
+    });
     return {
-      ...stack,
-      documents: (collection) => listDocuments(stack.emulator.url, stack.projectId, collection),
+      stack: {
+        siteUrl: stack.siteUrl,
+        emulatorUrl: stack.emulator.url,
+        mailUrl: stack.mail.url,
+        mailFile: path.join(localDir, "mail.json"),
+        projectId: stack.projectId,
+      },
       close: async () => {
         await stack.stop();
         await rm(localDir, { recursive: true, force: true });
@@ -42,26 +91,31 @@ export async function startTestStack(
   }
 }
 
-/** What tests read of a stack started by `stackFixture`. */
-export type StackFixture = Pick<TestStack, "siteUrl" | "emulator" | "mail" | "documents">;
-
 /**
- * Registers beforeAll/afterAll hooks in the calling test file (or describe block) that start
- * `startTestStack(brand, options)` before its first test and close it after its last.
+ * Registers a beforeAll hook in the calling test file (or describe block) that gets `npm start`'s
+ * stack of `brand` (the site's local build, the Firestore emulator with the brand's rules, the
+ * e-mail stand-in): the run's one local backend of the brand, shared by every file that asks for
+ * it (tests/support/siteBuilds.ts), so each test works in documents and mails of its own (a
+ * unique name or address) and counts only those. With `options.env` the file gets a stack of its
+ * own, closed after its last test: its bundle carries configuration no other test wants.
  * @returns the stack; reading it before the hook has run throws
  */
-export function stackFixture(
-  brand: string,
-  options: Parameters<typeof startTestStack>[1] = {},
-): StackFixture {
-  let stack: TestStack | undefined;
+export function stackFixture(brand: string, options: { env?: BrandEnv } = {}): StackFixture {
+  let stack: StackFixture | undefined;
+  let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    stack = await startTestStack(brand, options);
+    if (options.env) {
+      const own = await startOwnStack(brand, { env: options.env, brandsDir: DEFAULT_BRANDS_DIR });
+      stack = fixtureOf(own.stack);
+      close = own.close;
+    } else {
+      stack = fixtureOf(await askRunService<SharedStack>("/stack", { brand }));
+    }
   });
   afterAll(async () => {
-    await stack?.close();
+    await close?.();
   });
-  const started = (): TestStack => {
+  const started = (): StackFixture => {
     if (!stack) throw new Error(`the ${brand} stack is read before its hook ran`);
     return stack;
   };

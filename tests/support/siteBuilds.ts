@@ -7,27 +7,27 @@ import type { TestProject } from "vitest/node";
 import { closeServer, listen } from "../../scripts/lib/listen";
 import { ownedScratchDir } from "../../scripts/lib/ownedScratchDir";
 import { repoRoot } from "../../scripts/lib/repoRoot";
+import { type LocalStack, startLocalStack } from "../../scripts/localStack/localStack";
 import type { BrandBuild } from "../../scripts/siteBuild/buildBrand";
+import { type BuildRequest, sharedBuildRequest } from "./buildRequest";
+import type { SharedStack } from "./sharedStack";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** Base URL of the run's build service (tests/support/siteBuilds.ts). */
+    /** Base URL of the run's build and local-backend service (tests/support/siteBuilds.ts). */
     siteBuilds: string;
   }
 }
 
 const BUILD_ONCE = path.join(path.dirname(fileURLToPath(import.meta.url)), "buildOnce.ts");
 
-/** Builds one brand in a child process (tests/support/buildOnce.ts) and reads its BrandBuild. */
-function buildInChild(brand: string, brandsDir: string, outDir: string): Promise<BrandBuild> {
+/** Makes one BuildRequest in a child process (tests/support/buildOnce.ts); its BrandBuild. */
+function buildInChild(request: BuildRequest): Promise<BrandBuild> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", BUILD_ONCE, brand, brandsDir, outDir],
-      {
-        cwd: repoRoot,
-        stdio: ["ignore", "pipe", "pipe"],
-      },
+      ["--import", "tsx", BUILD_ONCE, JSON.stringify(request)],
+      { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] },
     );
     let stdout = "";
     let stderr = "";
@@ -41,60 +41,91 @@ function buildInChild(brand: string, brandsDir: string, outDir: string): Promise
     child.once("close", (code) => {
       const last = stdout.trim().split("\n").at(-1) ?? "";
       if (code === 0) resolve(JSON.parse(last) as BrandBuild);
-      else reject(new Error(`building ${brand} failed (exit ${code}):\n${stderr || stdout}`));
+      else {
+        const what = `${request.brand} (${request.variant})`;
+        reject(new Error(`building ${what} failed (exit ${code}):\n${stderr || stdout}`));
+      }
     });
   });
 }
 
+/** Answers `work()` as JSON, or 500 with its error's message. */
+function answerWith(res: http.ServerResponse, work: Promise<unknown>): void {
+  work.then(
+    (value) =>
+      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(value)),
+    (error: unknown) =>
+      res.writeHead(500).end(error instanceof Error ? error.message : String(error)),
+  );
+}
+
 /**
- * Vitest global setup: a loopback service that builds each brand at most once per run, when a
- * test file first asks for it (`GET /?brand=<id>&brandsDir=<abs path>` answers the BrandBuild as
- * JSON, or 500 with the build's error), one build at a time (two Vite builds at once only fight
- * over the two cores). Files serve their own copy of the server from the shared folder
- * (tests/support/builtSite.ts); a run that asks for no build builds nothing. A watch-mode rerun
- * and the teardown delete every build.
+ * Vitest global setup: a loopback service that makes, at most once per run and only when a test
+ * file first asks, each build (`GET /build?request=<BuildRequest as JSON>` answers the BrandBuild,
+ * through the build cache, scripts/siteBuild/cachedBuild.ts) and each brand's local backend
+ * (`GET /stack?brand=<id>` answers a SharedStack: `npm start`'s stack of the brand on free ports,
+ * serving the run's local build). Builds are made one at a time (two Vite builds at once only
+ * fight over the two cores). Files serve their own copy of a build (tests/support/builtSite.ts);
+ * files that use a brand's local backend share it, each test in documents of its own. A run that
+ * asks for nothing starts nothing. The teardown stops the backends and deletes their data.
  */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Owned by this run, so the next run deletes it if a signal stops this one before teardown.
-  const root = await ownedScratchDir("site-builds-");
-  const builds = new Map<string, { outDir: string; build: Promise<BrandBuild> }>();
-  let made = 0;
+  const root = await ownedScratchDir("local-backends-");
+  const builds = new Map<string, Promise<BrandBuild>>();
+  const stacks = new Map<string, Promise<LocalStack>>();
   let queue: Promise<unknown> = Promise.resolve();
-  const buildOnce = (brand: string, brandsDir: string): Promise<BrandBuild> => {
-    const key = `${brandsDir}\0${brand}`;
+  const buildOnce = (request: BuildRequest): Promise<BrandBuild> => {
+    const key = JSON.stringify(request);
     const known = builds.get(key);
-    if (known) return known.build;
-    const outDir = path.join(root, String(made++));
-    const build = queue.then(() => buildInChild(brand, brandsDir, outDir));
+    if (known) return known;
+    const build = queue.then(() => buildInChild(request));
     queue = build.catch(() => undefined);
-    builds.set(key, { outDir, build });
+    builds.set(key, build);
     return build;
   };
-  /** Waits for every build under way, then deletes them all. */
-  const dropBuilds = async () => {
-    const dropped = [...builds.values()];
-    builds.clear();
-    await Promise.allSettled(dropped.map(({ build }) => build));
-    await Promise.all(dropped.map(({ outDir }) => rm(outDir, { recursive: true, force: true })));
-  };
-  // In watch mode a rerun follows an edit: build afresh what the rerun asks for.
-  project.onTestsRerun(dropBuilds);
-  const server = http.createServer((req, res) => {
-    const query = new URL(req.url ?? "/", "http://localhost").searchParams;
-    const brand = query.get("brand") ?? "";
-    const brandsDir = query.get("brandsDir") ?? "";
-    buildOnce(brand, brandsDir).then(
-      (build) =>
-        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(build)),
-      (error: unknown) =>
-        res.writeHead(500).end(error instanceof Error ? error.message : String(error)),
+  const stackOnce = (brand: string): Promise<LocalStack> => {
+    const known = stacks.get(brand);
+    if (known) return known;
+    const stack = buildOnce(sharedBuildRequest(brand, "local")).then((build) =>
+      startLocalStack({ brand, port: 0, localDir: path.join(root, brand), build }),
     );
+    stacks.set(brand, stack);
+    return stack;
+  };
+  const sharedStack = async (brand: string): Promise<SharedStack> => {
+    const stack = await stackOnce(brand);
+    return {
+      siteUrl: stack.siteUrl,
+      emulatorUrl: stack.emulator.url,
+      mailUrl: stack.mail.url,
+      mailFile: path.join(stack.localDir, "mail.json"),
+      projectId: stack.projectId,
+    };
+  };
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (url.pathname === "/build") {
+      const request: BuildRequest = JSON.parse(url.searchParams.get("request") ?? "{}");
+      answerWith(res, buildOnce(request));
+    } else if (url.pathname === "/stack") {
+      answerWith(res, sharedStack(url.searchParams.get("brand") ?? ""));
+    } else {
+      res.writeHead(404).end();
+    }
   });
   const port = await listen(server, 0);
   project.provide("siteBuilds", `http://127.0.0.1:${port}`);
+  // In watch mode a rerun follows an edit: the build cache tells what still holds.
+  project.onTestsRerun(() => {
+    builds.clear();
+  });
   return async () => {
     await closeServer(server);
-    await dropBuilds();
+    const started = await Promise.allSettled(stacks.values());
+    await Promise.all(
+      started.map((result) => (result.status === "fulfilled" ? result.value.stop() : undefined)),
+    );
     await rm(root, { recursive: true, force: true });
   };
 }

@@ -1,5 +1,6 @@
 import type { Firestore } from "firebase/firestore/lite";
 import { lazyModule } from "../lazyModule/lazyModule";
+import { type LocalBackend, localBackend } from "../localBackend/localBackend";
 import firestoreSdkUrl from "./firestoreSdk?chunk-url";
 
 /** The Firebase functions the site calls (src/lib/firebase/firestoreSdk.ts). */
@@ -24,7 +25,7 @@ const loadSdk = lazyModule(
 
 let client: FirestoreClient | undefined;
 
-function connect(sdk: FirestoreSdk): FirestoreClient {
+function connect(sdk: FirestoreSdk, local: LocalBackend | undefined): FirestoreClient {
   const env = import.meta.env;
   const app = sdk.initializeApp({
     apiKey: env.VITE_FIREBASE_API_KEY,
@@ -37,9 +38,9 @@ function connect(sdk: FirestoreSdk): FirestoreClient {
   // Before Firestore's first request, so that every request carries an App Check token.
   sdk.startAppCheck?.(app);
   const db = sdk.getFirestore(app);
-  // Only `npm start` builds set this (scripts/brand/brandEnv.ts refuses it in production builds).
+  // Only local builds have one (scripts/brand/brandEnv.ts refuses the flag in production builds).
   // It must be connected before the first call.
-  const emulator = env.VITE_FIRESTORE_EMULATOR_HOST;
+  const emulator = local?.firestoreEmulatorHost;
   if (emulator) {
     const separator = emulator.lastIndexOf(":");
     sdk.connectFirestoreEmulator(
@@ -54,12 +55,13 @@ function connect(sdk: FirestoreSdk): FirestoreClient {
 /**
  * The brand's Firestore (the REST-based `firebase/firestore/lite`), loaded on first use so no
  * Firebase code is in any route's first page load. Configured from public build-time variables
- * (`VITE_FIREBASE_*`); with `VITE_FIRESTORE_EMULATOR_HOST` (`127.0.0.1:8080`, local builds only)
- * it talks to the local emulator instead (spec §7). In a build with App Check, App Check starts
+ * (`VITE_FIREBASE_*`); a local build (`VITE_LOCAL_BACKEND`) talks to the local emulator instead,
+ * at the address its origin answers (src/lib/localBackend/; spec §7). In a build with App Check, App Check starts
  * here too (`startAppCheck`), so its reCAPTCHA script loads when Firestore is first needed, never
  * with the page. A failed or stalled load is retried afresh on the next call (see `lazyModule`).
  * @throws FirebaseConfigError when the brand has no Firebase project configured
- * @throws the import's error, or a TimeoutError, when the SDK cannot be loaded
+ * @throws the import's error, or a TimeoutError, when the SDK cannot be loaded; in a local build,
+ *   the error of reading the emulator's address
  */
 export async function getFirestoreClient(): Promise<FirestoreClient> {
   if (!import.meta.env.VITE_FIREBASE_PROJECT_ID) {
@@ -67,6 +69,9 @@ export async function getFirestoreClient(): Promise<FirestoreClient> {
       "Firebase is not configured: set VITE_FIREBASE_PROJECT_ID (and the other VITE_FIREBASE_* values) in .env.<brand>",
     );
   }
-  client ??= connect(await loadSdk());
+  if (!client) {
+    const [sdk, local] = await Promise.all([loadSdk(), localBackend()]);
+    client ??= connect(sdk, local);
+  }
   return client;
 }

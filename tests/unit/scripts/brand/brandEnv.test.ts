@@ -36,17 +36,14 @@ describe("readBrandEnv", () => {
     });
   });
 
-  it("refuses a local stand-in's address in a production build, naming the variable", async () => {
-    await writeFile(
-      path.join(envDir, ".env.engineering"),
-      "VITE_EMAILJS_ORIGIN=http://127.0.0.1:9\n",
-    );
+  it("refuses the local backend in a production build, naming the variable", async () => {
+    await writeFile(path.join(envDir, ".env.engineering"), "VITE_LOCAL_BACKEND=1\n");
     expect(() => readBrandEnv("engineering", { local: false, envDir })).toThrow(BrandEnvError);
     expect(() => readBrandEnv("engineering", { local: false, envDir })).toThrow(
-      /VITE_EMAILJS_ORIGIN .*npm start/,
+      /VITE_LOCAL_BACKEND .*npm start/,
     );
     expect(readBrandEnv("engineering", { local: true, envDir })).toEqual({
-      VITE_EMAILJS_ORIGIN: "http://127.0.0.1:9",
+      VITE_LOCAL_BACKEND: "1",
     });
   });
 });
@@ -56,6 +53,6 @@ describe("envDefines", () => {
     const defines = envDefines({ VITE_FIREBASE_PROJECT_ID: "urja-site" });
     expect(Object.keys(defines)).toHaveLength(PUBLIC_ENV_KEYS.length + LOCAL_ENV_KEYS.length);
     expect(defines["import.meta.env.VITE_FIREBASE_PROJECT_ID"]).toBe('"urja-site"');
-    expect(defines["import.meta.env.VITE_FIRESTORE_EMULATOR_HOST"]).toBe("undefined");
+    expect(defines["import.meta.env.VITE_LOCAL_BACKEND"]).toBe("undefined");
   });
 });

@@ -1,0 +1,98 @@
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { BrandEnv } from "../brand/brandEnv.ts";
+import { DEFAULT_BRANDS_DIR } from "../brand/brandLoader.ts";
+import { repoRoot } from "../lib/repoRoot.ts";
+import { type BrandBuild, buildBrand } from "./buildBrand.ts";
+import { serviceWorkerWanted } from "./serviceWorker.ts";
+import { sourceHash } from "./sourceHash.ts";
+
+/** Where cached builds live: `<brand>-<variant>-<hash>/` each, with `site/` and `build.json`. */
+export const BUILD_CACHE_DIR = path.join(repoRoot, ".cache", "site-builds");
+
+/** How many builds of one brand and variant the cache keeps (the newest). */
+const KEPT_PER_VARIANT = 3;
+
+/** The cached BrandBuild in `entry`, or undefined when there is none (or only half of one). */
+async function readEntry(entry: string): Promise<BrandBuild | undefined> {
+  try {
+    const build = JSON.parse(await readFile(path.join(entry, "build.json"), "utf8")) as BrandBuild;
+    return { ...build, outDir: path.join(entry, "site") };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Deletes all but the newest KEPT_PER_VARIANT entries named `<prefix><hash>`. */
+async function evictOlder(prefix: string): Promise<void> {
+  const names = (await readdir(BUILD_CACHE_DIR)).filter(
+    (name) => name.startsWith(prefix) && !name.includes(".tmp-"),
+  );
+  const dated = await Promise.all(
+    names.map(async (name) => ({
+      name,
+      at: (await stat(path.join(BUILD_CACHE_DIR, name)).catch(() => undefined))?.mtimeMs ?? 0,
+    })),
+  );
+  dated.sort((a, b) => b.at - a.at);
+  for (const { name } of dated.slice(KEPT_PER_VARIANT)) {
+    await rm(path.join(BUILD_CACHE_DIR, name), { recursive: true, force: true });
+  }
+}
+
+/**
+ * A build of `brand` with `env`, made once per source hash and kept in BUILD_CACHE_DIR: the
+ * tests' builds, `npm start` and the tests' local backends all read the one build of a brand and
+ * variant while nothing it is made from has changed (scripts/siteBuild/sourceHash.ts). A cached
+ * build is read only; a new one is built aside and renamed into place, so two processes building
+ * the same entry at once both end with a whole one.
+ * @param options.variant a name for `env`, part of the entry's name (e.g. `preview`, `local`)
+ * @returns the build; `outDir` is the cache entry's `site/` folder
+ * @throws what buildBrand throws
+ */
+export async function cachedBuild(options: {
+  brand: string;
+  variant: string;
+  env: BrandEnv;
+  brandsDir?: string;
+  serviceWorker?: boolean;
+}): Promise<BrandBuild> {
+  const {
+    brand,
+    variant,
+    env,
+    brandsDir = DEFAULT_BRANDS_DIR,
+    serviceWorker = serviceWorkerWanted(),
+  } = options;
+  const prefix = `${brand}-${variant}-`;
+  const hash = await sourceHash(brandsDir, { brand, env, serviceWorker });
+  const entry = path.join(BUILD_CACHE_DIR, `${prefix}${hash}`);
+  const cached = await readEntry(entry);
+  if (cached) return cached;
+  await mkdir(BUILD_CACHE_DIR, { recursive: true });
+  const aside = `${entry}.tmp-${process.pid}`;
+  await rm(aside, { recursive: true, force: true });
+  try {
+    const build = await buildBrand({
+      brand,
+      brandsDir,
+      env,
+      serviceWorker,
+      outDir: path.join(aside, "site"),
+    });
+    await writeFile(path.join(aside, "build.json"), `${JSON.stringify(build)}\n`);
+    try {
+      await rename(aside, entry);
+    } catch (error) {
+      // Another process finished the same build first: its entry is as good as ours.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== "ENOTEMPTY" && code !== "EEXIST") throw error;
+    }
+  } finally {
+    await rm(aside, { recursive: true, force: true });
+  }
+  await evictOlder(prefix);
+  const made = await readEntry(entry);
+  if (!made) throw new Error(`the build of ${brand} (${variant}) vanished from ${entry}`);
+  return made;
+}
