@@ -5,7 +5,7 @@ import { launchChromium } from "../../scripts/lib/chromium";
 import type { BrandBuild } from "../../scripts/siteBuild/buildBrand";
 import { type BuiltSite, buildAndServe } from "./builtSite";
 
-/** The test file's Chromium, launched before its first test and closed after its last. */
+/** The worker's Chromium (one per Vitest worker, shared by its files), for the test file. */
 export interface BrowserFixture {
   /** @throws Error when read before the file's beforeAll hooks ran */
   readonly browser: Browser;
@@ -16,7 +16,7 @@ export interface BrowserFixture {
   newPage: (options?: BrowserContextOptions) => Promise<Page>;
 }
 
-/** A brand built for the run, served on a free loopback port, and the file's Chromium. */
+/** A brand built for the run, served on a free loopback port, and the worker's Chromium. */
 export interface SiteFixture extends BrowserFixture {
   /** Base URL without trailing slash, e.g. `http://127.0.0.1:41234`. */
   readonly url: string;
@@ -24,25 +24,32 @@ export interface SiteFixture extends BrowserFixture {
   readonly build: BrandBuild;
 }
 
-// One Chromium per test file, however many fixtures share it; closed after the last of them.
-let shared: Promise<Browser> | undefined;
-let users = 0;
+// One Chromium per Vitest worker: launched by the first file that needs one and shared by every
+// file the worker runs after it (each test in a fresh context), so a run launches two, not one a
+// file. Playwright kills it when the worker exits; one that crashed is launched afresh.
+let workerBrowser: Promise<Browser> | undefined;
 
-/** The file's Chromium, launched by its first user. */
+/** The worker's Chromium, launched by its first user. */
 function acquireBrowser(): Promise<Browser> {
-  users += 1;
-  shared ??= launchChromium();
-  return shared;
+  if (!workerBrowser) {
+    const launching = launchChromium();
+    const forget = () => {
+      if (workerBrowser === launching) workerBrowser = undefined;
+    };
+    workerBrowser = launching;
+    launching.then((browser) => browser.on("disconnected", forget), forget);
+  }
+  return workerBrowser;
 }
 
-/** Closes the file's Chromium once its last user is done with it. */
+/**
+ * Closes what the file left open in the worker's Chromium (its contexts, and so their pages'
+ * timers and animations), so the next file starts on an idle browser.
+ */
 async function releaseBrowser(): Promise<void> {
-  users -= 1;
-  if (users > 0 || !shared) return;
-  const closing = shared;
-  shared = undefined;
   // A launch that failed has failed the file's hooks already; there is nothing to close.
-  await (await closing.catch(() => undefined))?.close();
+  const browser = await workerBrowser?.catch(() => undefined);
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
 }
 
 /** A value a beforeAll hook sets, for the tests and the afterAll hook to read. */
@@ -72,9 +79,9 @@ const browserOf = (launched: SetLater<Browser>): BrowserFixture => ({
 });
 
 /**
- * Registers beforeAll/afterAll hooks in the calling test file (or describe block) that launch
- * Chromium (scripts/lib/chromium.ts; one per file, however many fixtures share it) and close it
- * after the file's last user.
+ * Registers beforeAll/afterAll hooks in the calling test file (or describe block) that get the
+ * worker's Chromium (scripts/lib/chromium.ts; launched once per worker) and close the contexts
+ * the file left open after its last test.
  */
 export function browserFixture(): BrowserFixture {
   const launched = new SetLater<Browser>("the browser");
@@ -88,7 +95,7 @@ export function browserFixture(): BrowserFixture {
 /**
  * Registers beforeAll/afterAll hooks in the calling test file (or describe block): the run's
  * build of `brand` (tests/support/builtSite.ts; one per brand and run, made by the global set-up)
- * served the way `npm run preview` serves it, and the file's Chromium (see browserFixture).
+ * served the way `npm run preview` serves it, and the worker's Chromium (see browserFixture).
  * @param options.brandsDir where the brand lives (default `brands/`)
  * @param options.extraConnectSrc loopback origins the served CSP also allows (see serveStatic)
  */
@@ -124,7 +131,7 @@ export function siteFixture(
   };
 }
 
-/** Several brands' sites (see siteFixture) and the file's one Chromium. */
+/** Several brands' sites (see siteFixture) and the worker's Chromium. */
 export interface SitesFixture extends BrowserFixture {
   /** @throws Error for a brand the fixture does not serve */
   site: (brand: string) => SiteFixture;

@@ -3,10 +3,11 @@ import { ToastContainer, toast } from "react-toastify/unstyled";
 // The unstyled entry plus its stylesheet: nothing is injected at run time (CSP).
 import "react-toastify/ReactToastify.css";
 import "./toasts.css";
+import { TOAST_AUTO_CLOSE_MS } from "./toastAutoClose";
 
 /**
  * Mounts the one place toasts appear (spec §9) in its own root at the end of `<body>`: top right,
- * closing after 5000 ms, dismissed by dragging 80% of its width (`draggable`: by mouse too, the
+ * closing after TOAST_AUTO_CLOSE_MS (5000 ms), dismissed by dragging 80% of its width (`draggable`: by mouse too, the
  * default is touch only), paused while hovered or while the window is not focused. Loaded with
  * react-toastify only when the first toast is raised (see `notify`); call it once.
  * @returns react-toastify's `toast`, which queues toasts until the container has mounted
@@ -17,7 +18,7 @@ export function mountToasts(): typeof toast {
   createRoot(host).render(
     <ToastContainer
       position="top-right"
-      autoClose={5000}
+      autoClose={TOAST_AUTO_CLOSE_MS}
       draggable
       draggablePercent={80}
       pauseOnHover

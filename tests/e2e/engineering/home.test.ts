@@ -6,11 +6,21 @@ import { siteFixture } from "../../support/siteFixture";
 
 const site = siteFixture("engineering");
 
+/**
+ * The sliders' pace (spec §3, the home page's manifest): the banner stays 5000 ms on a slide and
+ * takes 800 ms to the next; the certificates 1000 ms and 1000 ms. The tests move the page's clock
+ * (Playwright's, installed before the page loads) by these instead of waiting them out.
+ */
+const BANNER_STEP_MS = 5000 + 800;
+const CERTIFICATES_STEP_MS = 1000 + 1000;
+
+/** The home page at `width` px, hydrated, on a clock the test moves (see BANNER_STEP_MS). */
 async function openHome(
   width: number,
   options: { javaScriptEnabled?: boolean; reducedMotion?: "reduce" | "no-preference" } = {},
 ): Promise<Page> {
   const context = await site.browser.newContext({ viewport: { width, height: 900 }, ...options });
+  await context.clock.install();
   const page = await context.newPage();
   await page.goto(`${site.url}/`);
   if (options.javaScriptEnabled !== false) await waitForHydration(page);
@@ -44,6 +54,18 @@ const sliderStarted = (page: Page, selector: string) =>
     .locator(`${selector} .keen-slider__slide`)
     .first()
     .evaluate((slide) => slide.getAttribute("style")?.includes("min-width") ?? false);
+
+/**
+ * Moves the page's clock by `stepMs` at a time until the slider at `selector` shows slide
+ * `index`: as much time as the steps take, without waiting for it.
+ */
+const playsTo = (page: Page, selector: string, index: number, stepMs: number) =>
+  expect
+    .poll(async () => {
+      await page.clock.fastForward(stepMs);
+      return currentSlide(page, selector);
+    })
+    .toBe(index);
 
 /** Scrolls the certificates into view and waits for keen-slider to take them over. */
 async function scrollToCertificates(page: Page): Promise<void> {
@@ -83,6 +105,7 @@ describe("the home sliders", () => {
     await noScript.context().close();
 
     const context = await site.browser.newContext({ viewport: { width: 400, height: 900 } });
+    await context.clock.install();
     const page = await context.newPage();
     const slidePhotos: string[] = [];
     page.on("request", (request) => {
@@ -91,6 +114,8 @@ describe("the home sliders", () => {
     });
     await page.goto(`${site.url}/`);
     await waitForHydration(page);
+    // The banner starts when its first step is due.
+    await page.clock.fastForward(BANNER_STEP_MS);
     await sliderReady(page, ".slides");
     const photos = page.locator(".slides__slide img");
     await expect.poll(() => photos.count()).toBe(3);
@@ -108,26 +133,21 @@ describe("the home sliders", () => {
     const page = await openHome(1280);
     await sliderReady(page, ".slides");
     // The certificates are screens below: hydrated, the banner running, they wait.
-    await page.waitForTimeout(1500);
+    await page.clock.fastForward(BANNER_STEP_MS);
     expect(await sliderStarted(page, "#certificates")).toBe(false);
     expect(await currentSlide(page, "#certificates .carousel__track")).toBe(0);
     await scrollToCertificates(page);
     const track = "#certificates .carousel__track";
-    await page.waitForFunction(
-      (at) => document.querySelector(at)?.getAttribute("data-current-slide") !== "0",
-      track,
-      { timeout: 12000 },
-    );
-    // Scrolled away: the step under way settles, then nothing moves (1000 ms still + 1000 ms
-    // animation per step, so 3 s would see at least one more).
+    await playsTo(page, track, 1, CERTIFICATES_STEP_MS);
+    // Scrolled away: the step under way settles, then nothing moves, however long it is away.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    await page.waitForTimeout(1100);
+    await page.clock.fastForward(CERTIFICATES_STEP_MS);
     const left = await currentSlide(page, track);
-    await page.waitForTimeout(3000);
+    await page.clock.fastForward(3 * CERTIFICATES_STEP_MS);
     expect(await currentSlide(page, track)).toBe(left);
     // Back in view, it plays on.
     await page.locator("#certificates").scrollIntoViewIfNeeded();
-    await expect.poll(() => currentSlide(page, track), { timeout: 12000 }).not.toBe(left);
+    await playsTo(page, track, (left + 1) % 7, CERTIFICATES_STEP_MS);
     await page.context().close();
   });
 
@@ -150,26 +170,18 @@ describe("the home sliders", () => {
     expect(await currentSlide(page, ".slides")).toBe(0);
 
     const track = "#certificates .carousel__track";
-    const reaches = (selector: string, index: number, timeout: number) =>
-      page.waitForFunction(
-        ([at, expected]) =>
-          document.querySelector(at)?.getAttribute("data-current-slide") === expected,
-        [selector, String(index)] as const,
-        { timeout },
-      );
-    // Banner: 5000 ms still + 800 ms animation per step; certificates: 1000 ms + 1000 ms. Each
-    // plays only while on screen, so one at a time. Generous timeouts: a busy machine delays
-    // timers, not the order of events.
-    await reaches(".slides", 1, 15000);
+    // Each plays only while on screen, so one at a time.
+    await playsTo(page, ".slides", 1, BANNER_STEP_MS);
     await scrollToCertificates(page);
-    await reaches(track, 2, 12000);
+    await playsTo(page, track, 2, CERTIFICATES_STEP_MS);
 
     const pause = page.getByRole("button", { name: "Pause slides" }).last();
     await pause.click();
     await expect.poll(() => pause.getAttribute("aria-pressed")).toBe("true");
-    await page.waitForTimeout(1100);
+    // The step under way settles, then nothing moves.
+    await page.clock.fastForward(CERTIFICATES_STEP_MS);
     const stopped = await currentSlide(page, track);
-    await page.waitForTimeout(2200);
+    await page.clock.fastForward(3 * CERTIFICATES_STEP_MS);
     expect(await currentSlide(page, track)).toBe(stopped);
 
     await page.getByRole("button", { name: "Next slide" }).click();
@@ -191,14 +203,13 @@ describe("the home sliders under reduced motion", () => {
       if (/keen-slider/.test(request.url()) && request.resourceType() === "script")
         keenSlider.push(request.url());
     });
-    // Longer than the banner's autoplay interval (5000 ms) plus animation: with nothing to play,
-    // neither slider starts, so keen-slider is not even fetched.
-    await page.waitForTimeout(6000);
+    // Longer than the banner's autoplay interval plus animation: with nothing to play, neither
+    // slider starts, so keen-slider is not even fetched.
+    await page.clock.fastForward(2 * BANNER_STEP_MS);
     expect(await currentSlide(page, ".slides")).toBe(0);
     await page.locator("#certificates").scrollIntoViewIfNeeded();
     const track = "#certificates .carousel__track";
-    // Longer than the certificates' interval (1000 ms) plus animation.
-    await page.waitForTimeout(2500);
+    await page.clock.fastForward(2 * CERTIFICATES_STEP_MS);
     expect(await currentSlide(page, track)).toBe(0);
     expect(await sliderStarted(page, "#certificates")).toBe(false);
     expect(await sliderStarted(page, ".slides")).toBe(false);
@@ -224,8 +235,12 @@ describe("the counters", () => {
     const values = page.locator("#numbers .counters__value");
     await expect.poll(() => values.allTextContents()).toEqual(["0+", "0+", "0+"]);
     await page.locator("#numbers").scrollIntoViewIfNeeded();
+    // The count takes its time on the page's clock, moved here instead of waited for.
     await expect
-      .poll(() => values.allTextContents(), { timeout: 5000 })
+      .poll(async () => {
+        await page.clock.fastForward(500);
+        return values.allTextContents();
+      })
       .toEqual(["100+", "250+", "20+"]);
     expect(await page.locator("#numbers .counters__label").allTextContents()).toEqual([
       "Projects in the last 5 years",
@@ -237,8 +252,7 @@ describe("the counters", () => {
 
   it("show their targets at once under reduced motion", async () => {
     const page = await openHome(1280, { reducedMotion: "reduce" });
-    await page.waitForLoadState("load");
-    await page.waitForTimeout(300);
+    // At once: hydrated, with no time let pass.
     expect(await page.locator("#numbers .counters__value").allTextContents()).toEqual([
       "100+",
       "250+",
