@@ -19,13 +19,8 @@ import { PageView } from "../pages/PageView";
 import { loadSectionComponent } from "../sections/sectionComponents";
 import { pageHead } from "../seo/pageHead";
 import { LocaleLayout } from "./LocaleLayout";
+import { PAGE_LOAD_TIMEOUT_MS } from "./pageLoadTimeout";
 import { mergeRouteHeads, noindex, routeHead, type SiteHead } from "./routeHead";
-
-/**
- * How long a route's chunks may take to arrive before the route shows `PageLoadError`, in ms:
- * they are a few KB, so a wait this long means a stalled connection, not a slow one.
- */
-const PAGE_LOAD_TIMEOUT_MS = 8000;
 
 /** Loads a page's chunk in a locale (by default the built brand's, `virtual:brand-route/<locale>/<key>`). */
 export type PageChunkLoader = (locale: string, key: string) => Promise<BrandPageChunk>;

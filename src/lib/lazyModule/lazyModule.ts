@@ -1,11 +1,5 @@
 import { createLazyLoader } from "./createLazyLoader";
-
-/**
- * How long one attempt to load a lazy chunk (and its stylesheet) may take, in ms. Short enough
- * that a submit which had to wait for a stalled load still ends within the form's deadline; a
- * chunk is at most ~110 KB, seconds even on a slow mobile connection.
- */
-const LAZY_LOAD_TIMEOUT_MS = 8000;
+import { LAZY_LOAD_TIMEOUT_MS } from "./lazyLoadTimeout";
 
 /**
  * Whether a same-origin stylesheet link has loaded. One whose load failed still has a sheet in

@@ -1,15 +1,13 @@
 import { deliverOutbox } from "./deliverOutbox";
 import type { SendersFor } from "./leadSenders";
+import { OUTBOX_RETRY_MS } from "./outboxRetry";
 import { requestOutboxSync } from "./requestOutboxSync";
-
-/** How often a page retries its outbox while it holds an undelivered lead, in ms. */
-const RETRY_MS = 15_000;
 
 let watching: { timer: ReturnType<typeof setInterval>; round: () => void } | undefined;
 
 /**
  * Delivers this browser's outbox from this page: a delivery round now, another whenever the
- * browser says it is back online, and one every `RETRY_MS` (a server that did not answer sends
+ * browser says it is back online, and one every `OUTBOX_RETRY_MS` (a server that did not answer sends
  * no such event), until no undelivered lead is left. While one is left, the service worker is
  * asked to deliver it too once the browser is online (`requestOutboxSync`), which it can do
  * after the tab is closed. Called after a lead is queued, and when a page of the site starts
@@ -27,7 +25,7 @@ export function watchOutbox(sendersFor: SendersFor): void {
         watching = undefined;
       });
     addEventListener("online", round);
-    watching = { timer: setInterval(round, RETRY_MS), round };
+    watching = { timer: setInterval(round, OUTBOX_RETRY_MS), round };
   }
   watching.round();
 }
