@@ -178,6 +178,7 @@ export async function startLocalStack(options: {
     };
     env.VITE_EMAILJS_SERVICE_ID ??= "service_local";
     env.VITE_EMAILJS_TEMPLATE_ID ??= "template_local";
+    env.VITE_EMAILJS_SUBSCRIBE_TEMPLATE_ID ??= "template_subscribe_local";
     env.VITE_EMAILJS_PUBLIC_KEY ??= "local-public-key";
     const [build, emulator] = await Promise.all([
       buildBrand({ brand, brandsDir, outDir: path.join(localDir, "site"), env }),

@@ -1,5 +1,5 @@
 import emailJsUrl from "@emailjs/browser?chunk-url";
-import { lazyModule } from "../../lib/lazyModule/lazyModule";
+import { lazyModule } from "../lazyModule/lazyModule";
 
 const loadSdk = lazyModule(() => import("@emailjs/browser"), emailJsUrl, "loading EmailJS");
 
