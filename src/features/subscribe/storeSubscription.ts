@@ -28,7 +28,7 @@ export interface SubscriptionRequest {
 
 /**
  * Stores a pending subscription (or withdrawal request) as `subscribers/<id>.<token>` with exactly
- * `{ id, kind, email, locale, noticeVersion?, state: "pending", createdAt }`, in one batch with
+ * `{ kind, email, locale, noticeVersion?, state: "pending", createdAt }`, in one batch with
  * one of the address's mail slots (`mailLimits/<sha256>`), which the rules require: slot `s0`
  * first, the next when the rules refuse it, so a refusal of all three means the address has had
  * its 3 mails within 24 hours. Call it before mailing the link.
@@ -45,7 +45,6 @@ export async function storeSubscription(
   const { secret, kind, email, locale, noticeVersion } = request;
   const ref = sdk.doc(db, SUBSCRIBERS_COLLECTION, subscriptionKey(secret));
   const fields = {
-    id: secret.id,
     kind,
     email,
     locale,
