@@ -61,7 +61,9 @@ describe("the footer's subscribe form, sent offline", () => {
       noticeVersion: hindi("subscribe.notice.version"),
     });
     await expect.poll(() => mailsTo(address).length, { timeout: 60_000 }).toBe(1);
-    expect(mailsTo(address)[0]?.fields.subject).toBe(hindi("subscribe.mail.subject"));
+    expect(mailsTo(address)[0]?.fields.subject).toBe(
+      hindi("subscribe.mail.subject").replace("{{company}}", healthcare.manifest.contact.company),
+    );
     expect(mailsTo(address)[0]?.fields.link).toContain(
       `/hi/subscribe/confirm#id=${stored?.id.split(".")[0]}&token=${stored?.id.split(".")[1]}`,
     );
