@@ -180,10 +180,7 @@ try {
       // address it says once the app has run that the link does not work.
       if (manifest.footer.variant === "subscribe") {
         await open(page, address(SUBSCRIPTION_PATH));
-        await page
-          .locator(".subscription-page [role=status]")
-          .filter({ hasNotText: /^$/ })
-          .waitFor();
+        await page.locator(".subscription-page a.button").waitFor();
         await page.screenshot({
           path: path.join(outDir, `subscription-${width}.png`),
           fullPage: true,
