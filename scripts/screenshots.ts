@@ -14,6 +14,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { localePath } from "../src/i18n/localePath";
 import { OFFLINE_PATH } from "../src/i18n/offlinePath";
+import { SUBSCRIPTION_PATH } from "../src/i18n/subscriptionPath";
 import { DEFAULT_BRAND, loadBrand } from "./brand/brandLoader";
 import { readHostingTarget } from "./hosting/firebaseConfig";
 import { serveStatic } from "./hosting/serveStatic";
@@ -175,6 +176,16 @@ try {
       await page.goto(`${url}${address(OFFLINE_PATH)}`, { waitUntil: "load" });
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: path.join(outDir, `offline-${width}.png`), fullPage: true });
+      // The page a subscription's mailed links open, when its brand has one: with no link in the
+      // address it says once the app has run that the link does not work.
+      if (manifest.footer.variant === "subscribe") {
+        await open(page, address(SUBSCRIPTION_PATH));
+        await page.locator(".subscription-page a.button").waitFor();
+        await page.screenshot({
+          path: path.join(outDir, `subscription-${width}.png`),
+          fullPage: true,
+        });
+      }
       await page.close();
     }
     console.log(`screenshots in ${path.relative(process.cwd(), outDir)}/`);

@@ -11,6 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_EMAILJS_SERVICE_ID?: string;
   readonly VITE_EMAILJS_TEMPLATE_ID?: string;
+  /** The template of a subscription's confirmation and withdrawal mails (subscribe footer). */
+  readonly VITE_EMAILJS_SUBSCRIBE_TEMPLATE_ID?: string;
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;
   /** reCAPTCHA Enterprise site key: with it, the build starts Firebase App Check. */
   readonly VITE_RECAPTCHA_ENTERPRISE_SITE_KEY?: string;

@@ -12,6 +12,7 @@ export const PUBLIC_ENV_KEYS = [
   "VITE_FIREBASE_APP_ID",
   "VITE_EMAILJS_SERVICE_ID",
   "VITE_EMAILJS_TEMPLATE_ID",
+  "VITE_EMAILJS_SUBSCRIBE_TEMPLATE_ID",
   "VITE_EMAILJS_PUBLIC_KEY",
   // The reCAPTCHA Enterprise site key of Firebase App Check; a brand that sets it lists
   // "appCheck" in its manifest's services (docs/enquiry.md).

@@ -8,6 +8,7 @@ import {
   periodDays,
 } from "../leads/leadsPeriod";
 import { type Person, personEmail, personMobile } from "../leads/person";
+import { SUBSCRIPTION_STATES } from "../leads/subscriptionState";
 import {
   type CommandHelp,
   invalidArgument,
@@ -38,6 +39,8 @@ export interface ListOptions extends Common {
   locale?: string;
   service?: string;
   collection?: FormCollection;
+  /** Subscriptions in this state only (default: confirmed). */
+  state?: StateChoice;
   format: LeadFormat;
   /** A file to write; standard output when absent. */
   out?: string;
@@ -78,6 +81,12 @@ const isFormat = (value: string): value is LeadFormat =>
 const COLLECTIONS: readonly FormCollection[] = ["contact-form", "subscribers"];
 const isCollection = (value: string): value is FormCollection =>
   COLLECTIONS.some((known) => known === value);
+
+/** `--state`: a subscription state, or all of them. */
+const STATE_CHOICES = [...SUBSCRIPTION_STATES, "all"] as const;
+type StateChoice = (typeof STATE_CHOICES)[number];
+const isStateChoice = (value: string): value is StateChoice =>
+  STATE_CHOICES.some((known) => known === value);
 
 const flag = (description: string): OptionHelp => ({ type: "boolean", description });
 const text = (value: string, description: string): OptionHelp => ({
@@ -121,6 +130,10 @@ function commandHelp(command: LeadsCommand, brandDefault: string): CommandHelp {
       collection: text(
         "<name>",
         "only contact-form (enquiries, orders) or subscribers (default: both)",
+      ),
+      state: text(
+        "<state>",
+        "subscriptions in this state only: pending, confirmed, withdrawn or all (default: confirmed)",
       ),
       format: text(
         "<format>",
@@ -321,6 +334,10 @@ export function parseLeadsArgs(
           help,
         );
       }
+      const state = stringValue(values.state);
+      if (state !== undefined && !isStateChoice(state)) {
+        throw invalidArgument(`--state is ${STATE_CHOICES.join(", ")}, not '${state}'.`, help);
+      }
       const out = stringValue(values.out);
       if (dryRun && out === undefined) {
         throw invalidArgument("--dry-run works with --out: without it nothing is written.", help);
@@ -334,6 +351,7 @@ export function parseLeadsArgs(
         ...(locale === undefined ? {} : { locale }),
         ...(service === undefined ? {} : { service }),
         ...(collectionText === undefined ? {} : { collection: collectionText }),
+        ...(state === undefined ? {} : { state }),
         format: parseFormat(stringValue(values.format), out, context.stdoutIsTerminal, help),
         ...(out === undefined ? {} : { out }),
         yes,

@@ -15,7 +15,13 @@ import { type LeadsDatabase, openLocalLeads, openProductionLeads } from "../lead
 import { LeadsError } from "../leads/leadsError";
 import { describePeriod, type Period, periodDays, periodStart } from "../leads/leadsPeriod";
 import { countLeads, type LeadFilter, listLeads } from "../leads/listLeads";
-import { countOlder, purgeOlder } from "../leads/purgeLeads";
+import {
+  countOlder,
+  PENDING_SUBSCRIPTION_DAYS,
+  purgeOlder,
+  purgeSubscriptions,
+  subscriptionsToPurge,
+} from "../leads/purgeLeads";
 import { shownPath } from "../lib/shownPath";
 import { brandLocalDir } from "../localStack/localDir";
 import { confirmChange } from "./confirmChange";
@@ -57,7 +63,7 @@ function listFilter(
   manifest: Manifest,
   collections: FormCollection[],
 ): LeadFilter {
-  const { brand, locale, service, collection, since } = options;
+  const { brand, locale, service, collection, since, state } = options;
   if (locale !== undefined && !manifest.locales.includes(locale)) {
     throw new LeadsError(
       `'${brand}' has no locale '${locale}': its locales are ${manifest.locales.join(", ")}.`,
@@ -79,6 +85,7 @@ function listFilter(
     ...(since ? { since } : {}),
     ...(locale === undefined ? {} : { locale }),
     ...(service === undefined ? {} : { service }),
+    ...(state === undefined ? {} : { state }),
   };
 }
 
@@ -282,14 +289,22 @@ export async function runLeadsCommand(options: LeadsRun, manifest: Manifest): Pr
         const cutoff = periodStart(period, new Date());
         const counts = await countOlder(db, collections, cutoff);
         const why = options.olderThan ? "" : ", the brand's retention period";
-        if (totalCount(counts) === 0) {
+        // Subscriptions never confirmed within a week, and withdrawn ones, go at once.
+        const unconsented = collections.includes("subscribers")
+          ? await subscriptionsToPurge(db, new Date())
+          : [];
+        const unconsentedPlan =
+          unconsented.length > 0
+            ? `; and ${unconsented.length} subscription${unconsented.length === 1 ? "" : "s"} withdrawn, or pending for more than ${PENDING_SUBSCRIPTION_DAYS} days`
+            : "";
+        if (totalCount(counts) === 0 && unconsented.length === 0) {
           log(
-            `nothing in ${where} is older than ${describePeriod(period)}${why}: nothing to delete.`,
+            `nothing in ${where} is older than ${describePeriod(period)}${why}, withdrawn or unconfirmed: nothing to delete.`,
           );
           return;
         }
         log(
-          `will delete from ${where} ${describeCounts(counts)} stored before ${toIstIso(cutoff)} (older than ${describePeriod(period)}${why}).`,
+          `will delete from ${where} ${describeCounts(counts)} stored before ${toIstIso(cutoff)} (older than ${describePeriod(period)}${why})${unconsentedPlan}.`,
         );
         const proceed = await confirmChange({
           ...options,
@@ -298,10 +313,11 @@ export async function runLeadsCommand(options: LeadsRun, manifest: Manifest): Pr
           log,
         });
         if (!proceed) return;
+        await purgeSubscriptions(db, unconsented);
         const deleted = await purgeOlder(db, collections, cutoff, progressReporter("deleted"));
         if (process.stderr.isTTY && totalCount(deleted) >= PROGRESS_EVERY)
           process.stderr.write("\n");
-        log(`deleted ${describeCounts(deleted)} from ${where}.`);
+        log(`deleted ${describeCounts(deleted)}${unconsentedPlan} from ${where}.`);
         return;
       }
     }

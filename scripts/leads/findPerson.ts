@@ -55,7 +55,8 @@ async function enquiriesOf(
 
 /**
  * Everything held on `person` in the brand's collections (the right of access): the enquiries and
- * orders with their address or number, and the subscription of their address; newest first.
+ * orders with their address or number, and the subscriptions and withdrawal requests of their
+ * address; newest first.
  * Enquiries are scanned `pageSize` at a time.
  */
 export async function findPerson(
@@ -75,9 +76,13 @@ export async function findPerson(
     }
   }
   if (collections.includes("subscribers") && person.email) {
-    // The document id is the lower-cased address (src/features/subscribe/subscribe.ts).
-    const subscription = await db.collection("subscribers").doc(person.email).get();
-    if (subscription.exists) leads.push(storedLead("subscribers", subscription));
+    // Every subscription and withdrawal request of the address, stored lower-cased
+    // (src/features/subscribe/storeSubscription.ts).
+    const subscriptions = await db
+      .collection("subscribers")
+      .where("email", "==", person.email)
+      .get();
+    for (const document of subscriptions.docs) leads.push(storedLead("subscribers", document));
   }
   return leads.sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
 }

@@ -61,6 +61,8 @@ export const LEAD_COLUMNS = [
   "locale",
   "message",
   "noticeVersion",
+  "state",
+  "confirmedAt",
 ] as const;
 
 export type LeadColumn = (typeof LEAD_COLUMNS)[number];
@@ -72,7 +74,8 @@ const text = (value: unknown): string =>
 /**
  * A lead's cells by column, as stored (no defusing; see `defuseCell`). An enquiry's fields are
  * `Name`, `Email`, `Mobile`, `Message`, `Services`, `Locale`, `NoticeVersion`; a subscription's
- * `email` and `noticeVersion`. The notice version is empty on leads stored before forms sent it.
+ * `email`, `noticeVersion`, its `state` (as `listLeads` worked it out) and `confirmedAt`, the proof
+ * of consent. The notice version is empty on leads stored before forms sent it.
  */
 export function leadCells(lead: Lead): Record<LeadColumn, string> {
   const field = (...names: string[]) =>
@@ -88,6 +91,8 @@ export function leadCells(lead: Lead): Record<LeadColumn, string> {
     locale: field("Locale"),
     message: field("Message"),
     noticeVersion: field("NoticeVersion", "noticeVersion"),
+    state: field("state"),
+    confirmedAt: lead.fields.confirmedAt instanceof Date ? toIstIso(lead.fields.confirmedAt) : "",
   };
 }
 

@@ -3,6 +3,7 @@ import type { FormCollection } from "../hosting/firestoreRules";
 import type { Lead } from "./lead";
 import { queryPages } from "./leadPages";
 import { storedLead } from "./storedLead";
+import { type SubscriptionState, subscribersOf, subscriptionState } from "./subscriptionState";
 
 /** Which leads `list` shows. */
 export interface LeadFilter {
@@ -14,6 +15,12 @@ export interface LeadFilter {
   locale?: string;
   /** Only enquiries for this Services choice. */
   service?: string;
+  /**
+   * Only subscriptions in this state (`subscriptionState`, which each listed subscription's
+   * `state` then shows), or `all`; unset reads as `confirmed`, so an export never holds an
+   * address that did not confirm, or withdrew.
+   */
+  state?: SubscriptionState | "all";
 }
 
 /** The collections a filter reads: a locale or service filter is about enquiries alone. */
@@ -81,8 +88,9 @@ async function* merged(streams: AsyncGenerator<Lead>[]): AsyncGenerator<Lead> {
 /**
  * The leads `filter` selects, newest first across the brand's collections, read `pageSize` at a
  * time with query cursors: memory stays bounded however many there are. The time filter is part of the
- * query; the locale and service filters are applied to each page read, so production needs no
- * composite index.
+ * query; the locale, service and subscription-state filters are applied to each page read, so
+ * production needs no composite index (a subscription's state reads the other documents of its
+ * address: one query on `email` each).
  */
 export async function* listLeads(
   db: Firestore,
@@ -92,10 +100,17 @@ export async function* listLeads(
   const streams = collectionsRead(filter).map((collection) =>
     collectionLeads(db, collection, filter.since, pageSize),
   );
+  const wanted = filter.state ?? "confirmed";
   for await (const lead of merged(streams)) {
     if (filter.locale !== undefined && lead.fields.Locale !== filter.locale) continue;
     if (filter.service !== undefined && lead.fields.Services !== filter.service) continue;
-    yield lead;
+    if (lead.collection !== "subscribers") {
+      yield lead;
+      continue;
+    }
+    const email = typeof lead.fields.email === "string" ? lead.fields.email : "";
+    const state = subscriptionState(lead, await subscribersOf(db, email));
+    if (wanted === "all" || state === wanted) yield { ...lead, fields: { ...lead.fields, state } };
   }
 }
 

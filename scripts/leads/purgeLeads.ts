@@ -1,6 +1,8 @@
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import type { FormCollection } from "../hosting/firestoreRules";
 import type { LeadCounts } from "./leadCounts";
+import { storedLead } from "./storedLead";
+import { subscribersOf, subscriptionState } from "./subscriptionState";
 
 /** Deletions in one batch (Firestore takes at most 500 writes in one). */
 const BATCH_SIZE = 500;
@@ -54,4 +56,54 @@ export async function purgeOlder(
     total += deleted;
   }
   return counts;
+}
+
+/**
+ * How long a subscription may wait for its confirmation, in days (7): `purge` then deletes it,
+ * and its confirmation link no longer works.
+ */
+export const PENDING_SUBSCRIPTION_DAYS = 7;
+
+/**
+ * The subscription documents `purge` deletes whatever the retention period: those pending (never
+ * confirmed) for more than `PENDING_SUBSCRIPTION_DAYS`, and those withdrawn (by their own link, or
+ * confirmed before a later link of their address withdrew it: `subscriptionState`), withdrawal
+ * requests included. Confirmed subscriptions stay, with their notice version and `confirmedAt`,
+ * the proof of consent, until the retention period. Equality queries on `state` only, so
+ * production needs no composite index.
+ */
+export async function subscriptionsToPurge(db: Firestore, now: Date): Promise<string[]> {
+  const subscribers = db.collection("subscribers");
+  const cutoff = now.getTime() - PENDING_SUBSCRIPTION_DAYS * 24 * 60 * 60 * 1000;
+  const ids = new Set<string>();
+  const pending = await subscribers.where("state", "==", "pending").get();
+  for (const document of pending.docs) {
+    const createdAt = storedLead("subscribers", document).createdAt;
+    if (createdAt && createdAt.getTime() < cutoff) ids.add(document.id);
+  }
+  const withdrawn = await subscribers.where("state", "==", "withdrawn").get();
+  const addresses = new Set<string>();
+  for (const document of withdrawn.docs) {
+    ids.add(document.id);
+    const email = document.get("email");
+    if (typeof email === "string") addresses.add(email);
+  }
+  for (const email of addresses) {
+    const sameAddress = await subscribersOf(db, email);
+    for (const lead of sameAddress) {
+      if (subscriptionState(lead, sameAddress) === "withdrawn") ids.add(lead.id);
+    }
+  }
+  return [...ids];
+}
+
+/** Deletes the subscription documents `ids` (`subscriptionsToPurge`), 500 a batch. */
+export async function purgeSubscriptions(db: Firestore, ids: readonly string[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += BATCH_SIZE) {
+    const batch = db.batch();
+    for (const id of ids.slice(start, start + BATCH_SIZE)) {
+      batch.delete(db.collection("subscribers").doc(id));
+    }
+    await batch.commit();
+  }
 }

@@ -6,7 +6,7 @@ import { closeServer, listen } from "../lib/listen";
 import { writeAtomically } from "../lib/writeAtomically";
 
 /** One e-mail the stand-in accepted, as EmailJS would have received it. */
-interface RecordedMail {
+export interface RecordedMail {
   /** ISO time it arrived. */
   receivedAt: string;
   service_id: string;
@@ -102,6 +102,19 @@ async function parseSendFormBody(contentType: string, chunks: Buffer[]): Promise
 }
 
 /**
+ * The terminal line of one mail: an enquiry's sender and service, or a subscription's address,
+ * subject and link (what the mail asks its reader to open), so `npm start` alone lets anyone try
+ * the whole round of confirming and withdrawing a subscription.
+ */
+export function mailLine({ service_id, template_id, fields }: RecordedMail): string {
+  const ids = `${service_id}/${template_id}`;
+  if (fields.link) {
+    return `mail: ${ids} to <${fields.email ?? "?"}>: ${fields.subject ?? "?"}\n  open: ${fields.link}${fields.unsubscribeLink && fields.unsubscribeLink !== fields.link ? `\n  unsubscribe: ${fields.unsubscribeLink}` : ""}`;
+  }
+  return `mail: ${ids} from ${fields.Name ?? "?"} <${fields.Email ?? "?"}> about ${fields.Services ?? "?"}${fields.NoticeVersion ? ` (notice ${fields.NoticeVersion})` : ""}`;
+}
+
+/**
  * A local, development-only stand-in for EmailJS's send-form and send routes: it takes the
  * multipart form or the JSON the SDK posts, records the e-mail (one terminal line through `log`, and the whole list as JSON in
  * `recordFile`, which keeps earlier sessions' mails), and answers as EmailJS does: 200 `OK`, or 400 with the reason in plain text when
@@ -178,9 +191,7 @@ export async function startEmailStandIn(options: {
       fields,
     };
     mails.push(mail);
-    log?.(
-      `mail: ${mail.service_id}/${mail.template_id} from ${fields.Name ?? "?"} <${fields.Email ?? "?"}> about ${fields.Services ?? "?"}${fields.NoticeVersion ? ` (notice ${fields.NoticeVersion})` : ""}`,
-    );
+    log?.(mailLine(mail));
     if (recordFile) {
       const snapshot = JSON.stringify(mails, null, 2);
       writes = writes

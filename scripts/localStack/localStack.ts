@@ -110,6 +110,7 @@ function localBuildEnv(brand: string, extra: BrandEnv = {}): BrandEnv {
   };
   env.VITE_EMAILJS_SERVICE_ID ??= "service_local";
   env.VITE_EMAILJS_TEMPLATE_ID ??= "template_local";
+  env.VITE_EMAILJS_SUBSCRIBE_TEMPLATE_ID ??= "template_subscribe_local";
   env.VITE_EMAILJS_PUBLIC_KEY ??= "local-public-key";
   return env;
 }

@@ -2,6 +2,7 @@ import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
 import { offlinePaths } from "../../src/i18n/offlinePath";
+import { subscriptionPaths } from "../../src/i18n/subscriptionPath";
 import { type BrandEnv, BrandEnvError, readBrandEnv } from "../brand/brandEnv";
 import { DEFAULT_BRANDS_DIR, type LoadedBrand, loadBrand } from "../brand/brandLoader";
 import { readBrandRules } from "../hosting/firestoreRules";
@@ -93,7 +94,10 @@ export async function buildBrand(options: {
     // Share image, icon file, social tags, JSON-LD, sitemap, robots.txt, web app manifest.
     const seo = await prepareBrandSeo(loaded, outDir);
     const routes = await prerender(outDir, path.join(ssrDir, "entry-server.js"), seo.siteHead);
-    const offlineRoutes = offlinePaths(loaded.manifest).map((route) => route.path);
+    const offlineRoutes = [
+      ...offlinePaths(loaded.manifest),
+      ...(loaded.manifest.footer.variant === "subscribe" ? subscriptionPaths(loaded.manifest) : []),
+    ].map((route) => route.path);
     await refuseRawCopyKeys(loaded, [
       { route: "/404", file: path.join(outDir, "404.html") },
       ...[...routes, ...offlineRoutes].map((route) => ({ route, file: routeFile(outDir, route) })),

@@ -91,7 +91,9 @@ function withoutAppScripts(html: string): string {
  * into the client build's `index.html` (which already links the hashed script and CSS): the app
  * into `<!--app-html-->`, the route's head tags into `<!--app-head-->`, its locale into
  * `<html lang>`. The offline page of each locale (`offline/index.html`, `hi/offline/index.html`)
- * is written too, without the app's scripts, and is not among the routes returned.
+ * is written too, without the app's scripts, and so is the subscription page of each locale
+ * (`subscribe/confirm/index.html`) for a site with the subscribe form; neither is among the routes
+ * returned.
  * @param serverEntry the built `entry-server.js`
  * @param siteHead more head tags for a route, e.g. from scripts/siteBuild/brandSeo.ts
  * @returns the routes written
@@ -136,6 +138,9 @@ export async function prerender(
   await write("/404", { locale: entry.defaultLocale }, path.join(outDir, "404.html"));
   for (const route of entry.localeRoutes) {
     await write(route.path, route, routeFile(outDir, route.path));
+  }
+  for (const route of entry.subscriptionRoutes) {
+    await write(route.path, { locale: route.locale }, routeFile(outDir, route.path));
   }
   for (const route of entry.offlineRoutes) {
     await write(

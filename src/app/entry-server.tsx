@@ -6,6 +6,7 @@ import type { PageEntry } from "../brand/splitBrand";
 import { createLocaleI18n } from "../i18n/localeI18n";
 import { localePath } from "../i18n/localePath";
 import { offlinePaths } from "../i18n/offlinePath";
+import { subscriptionPaths } from "../i18n/subscriptionPath";
 import { createAppRouter } from "../router/createAppRouter";
 import { mergeRouteHeads, type SiteHead } from "../router/routeHead";
 import { App } from "./App";
@@ -35,6 +36,13 @@ export const localeRoutes: readonly LocaleRoute[] = manifest.locales.flatMap((lo
 
 /** The offline page in every locale (`/offline`, `/hi/offline`), which the service worker shows. */
 export const offlineRoutes: readonly { path: string; locale: string }[] = offlinePaths(manifest);
+
+/**
+ * The page a subscription's mailed links open, in every locale (`/subscribe/confirm`,
+ * `/hi/subscribe/confirm`), for a site whose footer has the subscribe form; none otherwise.
+ */
+export const subscriptionRoutes: readonly { path: string; locale: string }[] =
+  manifest.footer.variant === "subscribe" ? subscriptionPaths(manifest) : [];
 
 /**
  * Renders the app at `path` to HTML, as the build's prerender step needs it. The head is the

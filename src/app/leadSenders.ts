@@ -1,6 +1,6 @@
 import { enquirySenders } from "../features/enquiry/enquirySenders";
-import { loadEmailJs } from "../features/enquiry/loadEmailJs";
 import { subscriptionSenders } from "../features/subscribe/subscriptionLead";
+import { loadEmailJs } from "../lib/emailjs/loadEmailJs";
 import { getFirestoreClient } from "../lib/firebase/getFirestoreClient";
 import { LEAD_KINDS } from "../lib/outbox/leadKinds";
 import type { SendersFor } from "../lib/outbox/leadSenders";

@@ -10,7 +10,7 @@ export const PAGE_FONTS_ID = "page-fonts";
  * a navigation waits no longer than this for fonts, and text then shows in the stack's next face
  * until they arrive (`font-display: swap`).
  */
-const SITE_FACES_TIMEOUT_MS = 3000;
+export const SITE_FACES_TIMEOUT_MS = 3000;
 
 /**
  * Drops the prerendered page's own faces (each cut to that page's copy, named by

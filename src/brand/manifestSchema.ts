@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { OFFLINE_PATH } from "../i18n/offlinePath.ts";
+import { SUBSCRIPTION_PATH } from "../i18n/subscriptionPath.ts";
 import { pageSectionIssues } from "../sections/registry.ts";
 import { brandForms } from "./brandForms.ts";
 import { assetPathSchema } from "./schemaAtoms.ts";
@@ -198,6 +199,13 @@ export const manifestSchema = z
           code: "custom",
           path: ["pages", index, "path"],
           message: `'${page.path}' is the offline page's address, which the build writes itself`,
+        });
+      }
+      if (page.path === SUBSCRIPTION_PATH) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["pages", index, "path"],
+          message: `'${page.path}' is the address of the page a subscription's links open, which the build writes itself`,
         });
       }
       if (seen.has(page.path)) {

@@ -94,8 +94,26 @@ function footerKeys({ footer, contact }: Manifest): RequiredCopyKey[] {
       "footer.variant",
       [
         ...["heading", "text", "label", "placeholder", "button", "sending", "honeypot"],
-        ...["invalid", "error", "wait", "subscribed", "queued"],
+        ...["invalid", "error", "wait", "subscribed", "queued", "limited"],
+        // The mails and the page their links open (src/pages/SubscriptionPage.tsx).
+        ...["mail.subject", "mail.message", "mail.unsubscribe"],
+        ...["link.title", "link.description", "link.heading", "link.working", "link.confirmed"],
+        ...["link.withdrawn", "link.invalid", "link.error", "link.retry", "link.home"],
       ].map((part) => `subscribe.${part}`),
+    ),
+    ...askedBy(
+      "footer.variant",
+      [
+        "open",
+        "label",
+        "button",
+        "sending",
+        "done",
+        "error",
+        "wait",
+        "mail.subject",
+        "mail.message",
+      ].map((part) => `unsubscribe.${part}`),
     ),
     ...(footer.socials.length > 0 ? askedBy("footer.socials", ["footer.follow"]) : []),
     ...footer.socials.map((social, index) => ({

@@ -11,11 +11,13 @@ import { addCopy } from "../i18n/addCopy";
 import type { CopyStrings } from "../i18n/createI18n";
 import type { LocaleI18n } from "../i18n/localeI18n";
 import { OFFLINE_PATH } from "../i18n/offlinePath";
+import { SUBSCRIPTION_PATH } from "../i18n/subscriptionPath";
 import { withTimeout } from "../lib/lazyModule/withTimeout";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { OfflinePage } from "../pages/OfflinePage";
 import { PageLoadError } from "../pages/PageLoadError";
 import { PageView } from "../pages/PageView";
+import { SubscriptionPage } from "../pages/SubscriptionPage";
 import { loadSectionComponent } from "../sections/sectionComponents";
 import { pageHead } from "../seo/pageHead";
 import { LocaleLayout } from "./LocaleLayout";
@@ -53,8 +55,9 @@ export interface NavigationTarget {
 /**
  * Composes the route tree from the manifest: one layout route per locale (the default locale's
  * adds nothing to the path, every other's is at `/<locale>`), each holding a route per `pages[]`
- * entry, the offline page (`OFFLINE_PATH`) and a catch-all (`$`) that renders the not-found page
- * in that language. A locale's
+ * entry, the offline page (`OFFLINE_PATH`), for a site whose footer has the subscribe form the
+ * page its mailed links open (`SUBSCRIPTION_PATH`), and a catch-all (`$`) that renders the
+ * not-found page in that language. A locale's
  * layout loads its chrome copy; a page route's loader fetches its page's chunk in that locale and
  * its section types' components side by side and adds the page's copy to that locale's i18next
  * instance, so the page renders synchronously; when they fail or stall for
@@ -139,23 +142,37 @@ export function createAppRouter(
         withSiteHead(locale, null, routeHead(pageHead(manifest, i18n(locale).t, locale, null))),
       component: NotFoundPage,
     });
+    // A page of the site's own, not of the manifest: never indexed, with no alternates.
+    const ownPageHead = (copyKey: string) => () => {
+      const { t } = i18n(locale);
+      const head = routeHead({
+        title: `${t(`${copyKey}.title`)} | ${manifest.name}`,
+        description: t(`${copyKey}.description`),
+        canonical: null,
+        alternates: [],
+      });
+      return withSiteHead(locale, null, noindex(head));
+    };
     // What the service worker shows offline for a page it has not saved (src/app/serviceWorker/).
     const offline = createRoute({
       getParentRoute: () => layout,
       path: OFFLINE_PATH,
-      head: () => {
-        const { t } = i18n(locale);
-        const head = routeHead({
-          title: `${t("offline.title")} | ${manifest.name}`,
-          description: t("offline.description"),
-          canonical: null,
-          alternates: [],
-        });
-        return withSiteHead(locale, null, noindex(head));
-      },
+      head: ownPageHead("offline"),
       component: OfflinePage,
     });
-    return layout.addChildren([...pages, offline, notFound]);
+    // What a subscription's mailed links open: only a site with the subscribe form mails them.
+    const subscription =
+      manifest.footer.variant === "subscribe"
+        ? [
+            createRoute({
+              getParentRoute: () => layout,
+              path: SUBSCRIPTION_PATH,
+              head: ownPageHead("subscribe.link"),
+              component: SubscriptionPage,
+            }),
+          ]
+        : [];
+    return layout.addChildren([...pages, ...subscription, offline, notFound]);
   };
 
   return createRouter({

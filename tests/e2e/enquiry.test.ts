@@ -11,6 +11,7 @@ import { PERSON_MIN_FILL_MS } from "../../src/lib/spamGuard/spamLimits";
 import { brandCopy } from "../support/brandCopy";
 import { noticeShown } from "../support/dataNotice";
 import { stackFixture } from "../support/localStack";
+import { MOVING_CLOCK_WAIT, movingClock } from "../support/movingClock";
 import { hydrated, waitLikeAPerson } from "../support/personPace";
 import { browserFixture } from "../support/siteFixture";
 import { toast } from "../support/toasts";
@@ -152,9 +153,6 @@ const formStatus = (page: Page) => page.locator("form.contact-form [role=status]
 const inlineAlert = (page: Page, text: string) =>
   page.locator("form.contact-form [role=alert]", { hasText: text });
 
-/** How long a test waits for a submit's message in real time (a loaded machine), in ms. */
-const SEND_WAIT = { timeout: 30_000 };
-
 /** How far the page's clock is moved at a time while a test waits for a submit's message, in ms. */
 const CLOCK_STEP_MS = 500;
 
@@ -174,17 +172,13 @@ async function sendAndTime(page: Page, text: string): Promise<number> {
   return ms;
 }
 
-/**
- * Waits until `shown` is visible, moving the page's clock by CLOCK_STEP_MS whenever it is not
- * there yet: the app's timers on the way pass without being waited out.
- */
+/** Waits until `shown` is visible, moving the page's clock by CLOCK_STEP_MS (see movingClock). */
 const shownMovingClock = (page: Page, shown: Locator) =>
   expect
-    .poll(async () => {
-      if (await shown.isVisible()) return true;
-      await page.clock.fastForward(CLOCK_STEP_MS);
-      return false;
-    }, SEND_WAIT)
+    .poll(
+      movingClock(page, CLOCK_STEP_MS, () => shown.isVisible()),
+      MOVING_CLOCK_WAIT,
+    )
     .toBe(true);
 
 /**

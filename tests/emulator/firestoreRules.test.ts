@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -18,6 +18,7 @@ import {
   setLogLevel,
   Timestamp,
   updateDoc,
+  writeBatch,
 } from "firebase/firestore/lite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBrand } from "../../scripts/brand/brandLoader";
@@ -31,8 +32,24 @@ import {
 import type { EnquiryDocument } from "../../src/features/enquiry/enquiry";
 import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiryCollection";
 import { saveEnquiry } from "../../src/features/enquiry/saveEnquiry";
-import { storeSubscriber } from "../../src/features/subscribe/subscribe";
-import { removeSubscriber } from "../../src/features/subscribe/unsubscribe";
+import { followSubscriptionLink } from "../../src/features/subscribe/followSubscriptionLink";
+import {
+  MailLimitError,
+  type SubscriptionRequest,
+  storeSubscription,
+} from "../../src/features/subscribe/storeSubscription";
+import {
+  MAIL_LIMIT_SLOTS,
+  MAIL_LIMIT_WINDOW_MS,
+  MAIL_LIMITS_COLLECTION,
+  SUBSCRIBERS_COLLECTION,
+  type SubscriptionKind,
+} from "../../src/features/subscribe/subscribers";
+import {
+  newSubscriptionSecret,
+  type SubscriptionSecret,
+  subscriptionKey,
+} from "../../src/features/subscribe/subscriptionLink";
 import * as sdk from "../../src/lib/firebase/firestoreSdk";
 import type { FirestoreClient } from "../../src/lib/firebase/getFirestoreClient";
 import { addDocumentAsOwner, listDocuments } from "../support/firestoreAdmin";
@@ -335,132 +352,303 @@ describe(`contact-form rules: ${refusedCreates.length + 9} requests refused`, ()
   });
 });
 
-const subscriber = (
+const healthcareClient = (): FirestoreClient => ({ db: healthcareDb, sdk });
+/** A new address of this test's own, so no test depends on another's documents or slots. */
+const newAddress = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+const newRequest = (
   email: string,
-  createdAt: unknown = serverTimestamp(),
-  noticeVersion: unknown = SUBSCRIBE_NOTICE.en,
-) => ({ email, noticeVersion, createdAt });
-const refusedSubscribes: Array<[string, string, Record<string, unknown>]> = [
-  ["an upper-case document id", "Reader2@example.com", subscriber("Reader2@example.com")],
-  ["an email that differs from the id", "a@example.com", subscriber("b@example.com")],
-  ["an id that is not an e-mail", "not-an-email", subscriber("not-an-email")],
-  [
-    "a 255-character address",
-    `${"s".repeat(243)}@example.com`,
-    subscriber(`${"s".repeat(243)}@example.com`),
-  ],
-  ["no createdAt", "c@example.com", { email: "c@example.com", noticeVersion: SUBSCRIBE_NOTICE.en }],
-  [
-    "a createdAt in the past",
-    "d@example.com",
-    subscriber("d@example.com", Timestamp.fromMillis(0)),
-  ],
-  ["an extra key", "e@example.com", { ...subscriber("e@example.com"), name: "E" }],
-  ["the honeypot field", "g@example.com", { ...subscriber("g@example.com"), website: "x" }],
-  [
-    "a number as email",
-    "f@example.com",
-    { email: 7, noticeVersion: SUBSCRIBE_NOTICE.en, createdAt: serverTimestamp() },
-  ],
-  ["no noticeVersion", "h@example.com", { email: "h@example.com", createdAt: serverTimestamp() }],
-  ["an empty noticeVersion", "i@example.com", subscriber("i@example.com", serverTimestamp(), "")],
-  [
-    "an upper-case noticeVersion",
-    "j@example.com",
-    subscriber("j@example.com", serverTimestamp(), "0A1B2C3D"),
-  ],
-  [
-    "a 9-digit noticeVersion",
-    "k@example.com",
-    subscriber("k@example.com", serverTimestamp(), `${SUBSCRIBE_NOTICE.en}0`),
-  ],
-  [
-    "a number as noticeVersion",
-    "l@example.com",
-    subscriber("l@example.com", serverTimestamp(), 12345678),
-  ],
-];
+  kind: SubscriptionKind = "subscribe",
+  locale = "en",
+): SubscriptionRequest => ({
+  secret: newSubscriptionSecret(),
+  kind,
+  email,
+  locale,
+  ...(kind === "subscribe" ? { noticeVersion: SUBSCRIBE_NOTICE.en } : {}),
+});
+const storedSubscription = async (secret: SubscriptionSecret) =>
+  (await listDocuments(emulator.url, HEALTHCARE, SUBSCRIBERS_COLLECTION)).find(
+    (document) => document.id === subscriptionKey(secret),
+  );
+const mailLimit = async (email: string) =>
+  (await listDocuments(emulator.url, HEALTHCARE, MAIL_LIMITS_COLLECTION)).find(
+    (document) => document.id === createHash("sha256").update(email).digest("hex"),
+  );
+const limitRef = (email: string) =>
+  doc(healthcareDb, MAIL_LIMITS_COLLECTION, createHash("sha256").update(email).digest("hex"));
 
-const subscribers = () => listDocuments(emulator.url, HEALTHCARE, "subscribers");
-const subscriberNamed = async (address: string) =>
-  (await subscribers()).filter((document) => document.id === address);
+/**
+ * Writes a subscription document as a script posting to Firestore directly would, in one batch
+ * with mail slot `slot` of its address (what the rules require of every create).
+ */
+function scriptedCreate(key: string, data: Record<string, unknown>, slot = "s0") {
+  const batch = writeBatch(healthcareDb);
+  batch.set(limitRef(String(data.email)), { [slot]: serverTimestamp() }, { merge: true });
+  batch.set(doc(healthcareDb, SUBSCRIBERS_COLLECTION, key), data);
+  return outcome(() => batch.commit());
+}
+const pendingFields = (email: string) => ({
+  kind: "subscribe",
+  email,
+  locale: "en",
+  noticeVersion: SUBSCRIBE_NOTICE.en,
+  state: "pending",
+  createdAt: serverTimestamp(),
+});
 
-describe(`subscribers rules (healthcare): 8 accepted, ${refusedSubscribes.length + 7} refused`, () => {
-  it("accepts a first subscribe, a 254-character address and the same address again, unchanged, from a page in either language (5)", async () => {
-    const address = "reader@example.com";
-    const ref = doc(healthcareDb, "subscribers", address);
-    expect(await outcome(() => setDoc(ref, subscriber(address)))).toBe("ok");
-    const longest = `${"s".repeat(242)}@example.com`;
-    expect(
-      await outcome(() => setDoc(doc(healthcareDb, "subscribers", longest), subscriber(longest))),
-    ).toBe("ok");
-    const [first] = await subscriberNamed(address);
-    expect(first?.fields.email).toBe(address);
-    expect(first?.fields.noticeVersion).toBe(SUBSCRIBE_NOTICE.en);
-    expect(await outcome(() => setDoc(ref, { email: address }, { merge: true }))).toBe("ok");
-    // subscribe() itself: the same address again, written differently, changes nothing; nor does
-    // subscribing it again from the Hindi page, whose notice has another version (the first
-    // subscription's record stays, and the answer reveals nothing).
-    expect(SUBSCRIBE_NOTICE.hi).not.toBe(SUBSCRIBE_NOTICE.en);
-    for (const version of [SUBSCRIBE_NOTICE.en, SUBSCRIBE_NOTICE.hi]) {
-      expect(
-        await outcome(() =>
-          storeSubscriber({ db: healthcareDb, sdk }, "  Reader@Example.com ", version),
-        ),
-      ).toBe("ok");
+/** Sets the address's mail slots past the rules, as the server's times `ago` ms before now. */
+async function slotsTakenAgo(email: string, ago: Record<string, number>): Promise<void> {
+  const hash = createHash("sha256").update(email).digest("hex");
+  const fields = Object.fromEntries(
+    Object.entries(ago).map(([slot, ms]) => [
+      slot,
+      { timestampValue: new Date(Date.now() - ms).toISOString() },
+    ]),
+  );
+  const response = await fetch(
+    `${emulator.url}/v1/projects/${HEALTHCARE}/databases/(default)/documents/${MAIL_LIMITS_COLLECTION}/${hash}`,
+    {
+      method: "PATCH",
+      headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+      body: JSON.stringify({ fields }),
+    },
+  );
+  if (!response.ok) throw new Error(`mail slots: ${response.status} ${await response.text()}`);
+}
+
+describe("subscribers rules (healthcare): a subscription only its token can confirm or withdraw", () => {
+  it("stores a pending subscription with exactly its fields and a server createdAt, taking one mail slot of its address", async () => {
+    const email = newAddress("reader");
+    const request = newRequest(email);
+    await storeSubscription(healthcareClient(), request, false);
+    const stored = await storedSubscription(request.secret);
+    const { createdAt, ...fields } = stored?.fields ?? {};
+    expect(fields).toEqual({
+      kind: "subscribe",
+      email,
+      locale: "en",
+      noticeVersion: SUBSCRIBE_NOTICE.en,
+      state: "pending",
+    });
+    expect(createdAt).toBeInstanceOf(Date);
+    // The token is in no field: only the document's path holds it.
+    expect(JSON.stringify(stored?.fields)).not.toContain(request.secret.token);
+    const slots = await mailLimit(email);
+    expect(Object.keys(slots?.fields ?? {})).toEqual(["s0"]);
+    // A withdrawal request from the Hindi page: no notice version, its own slot.
+    const withdrawal = newRequest(email, "unsubscribe", "hi");
+    await storeSubscription(healthcareClient(), withdrawal, false);
+    expect((await storedSubscription(withdrawal.secret))?.fields).toMatchObject({
+      kind: "unsubscribe",
+      locale: "hi",
+      state: "pending",
+    });
+    expect(Object.keys((await mailLimit(email))?.fields ?? {}).sort()).toEqual(["s0", "s1"]);
+  });
+
+  it("the right token confirms (confirmedAt from the server) and then withdraws; a link opened again says the same and changes nothing", async () => {
+    const request = newRequest(newAddress("confirming"));
+    await storeSubscription(healthcareClient(), request, false);
+    const before = Date.now();
+    expect(await followSubscriptionLink(healthcareClient(), request.secret, "confirm")).toBe(
+      "confirmed",
+    );
+    const confirmed = await storedSubscription(request.secret);
+    expect(confirmed?.fields.state).toBe("confirmed");
+    const confirmedAt = confirmed?.fields.confirmedAt;
+    if (!(confirmedAt instanceof Date)) throw new Error("confirmedAt is not a timestamp");
+    expect(confirmedAt.getTime()).toBeGreaterThan(before - 5_000);
+    expect(await followSubscriptionLink(healthcareClient(), request.secret, "confirm")).toBe(
+      "confirmed",
+    );
+    expect((await storedSubscription(request.secret))?.fields).toEqual(confirmed?.fields);
+
+    expect(await followSubscriptionLink(healthcareClient(), request.secret, "withdraw")).toBe(
+      "withdrawn",
+    );
+    const withdrawn = await storedSubscription(request.secret);
+    expect(withdrawn?.fields).toMatchObject({ state: "withdrawn", confirmedAt });
+    expect(withdrawn?.fields.withdrawnAt).toBeInstanceOf(Date);
+    // Opened again, and the confirmation link after it: withdrawn, nothing changed.
+    expect(await followSubscriptionLink(healthcareClient(), request.secret, "withdraw")).toBe(
+      "withdrawn",
+    );
+    expect(await followSubscriptionLink(healthcareClient(), request.secret, "confirm")).toBe(
+      "withdrawn",
+    );
+    expect((await storedSubscription(request.secret))?.fields).toEqual(withdrawn?.fields);
+  });
+
+  it("the token withdraws a pending subscription and a withdrawal request alike", async () => {
+    const email = newAddress("withdrawing");
+    for (const kind of ["subscribe", "unsubscribe"] as const) {
+      const request = newRequest(email, kind);
+      await storeSubscription(healthcareClient(), request, false);
+      expect(await followSubscriptionLink(healthcareClient(), request.secret, "withdraw")).toBe(
+        "withdrawn",
+      );
+      expect((await storedSubscription(request.secret))?.fields.state).toBe("withdrawn");
     }
-    const again = await subscriberNamed(address);
-    expect(again).toHaveLength(1);
-    expect(again[0]?.fields).toEqual(first?.fields);
   });
 
-  it("accepts unsubscribing: the subscriber's document is deleted, and deleting an address never subscribed succeeds alike (3)", async () => {
-    const address = "leaving@example.com";
-    await storeSubscriber({ db: healthcareDb, sdk }, address, SUBSCRIBE_NOTICE.hi);
-    expect(await subscriberNamed(address)).toHaveLength(1);
-    // The site's own unsubscribe, with the address as a visitor types it.
-    expect(
-      await outcome(() => removeSubscriber({ db: healthcareDb, sdk }, " Leaving@Example.com")),
-    ).toBe("ok");
-    expect(await subscriberNamed(address)).toEqual([]);
-    // The same answer for an address that is not (or no longer) there: it reveals nothing.
-    expect(
-      await outcome(() => removeSubscriber({ db: healthcareDb, sdk }, "never.here@example.com")),
-    ).toBe("ok");
-    expect(await outcome(() => removeSubscriber({ db: healthcareDb, sdk }, address))).toBe("ok");
-    expect(await subscriberNamed("never.here@example.com")).toEqual([]);
+  it("a second subscription of the same address is a new pending one; the first, confirmed, is kept", async () => {
+    const email = newAddress("twice");
+    const first = newRequest(email);
+    await storeSubscription(healthcareClient(), first, false);
+    await followSubscriptionLink(healthcareClient(), first.secret, "confirm");
+    const kept = await storedSubscription(first.secret);
+    const second = newRequest(email);
+    await storeSubscription(healthcareClient(), second, false);
+    expect((await storedSubscription(second.secret))?.fields.state).toBe("pending");
+    expect((await storedSubscription(first.secret))?.fields).toEqual(kept?.fields);
   });
 
-  it("refuses re-dating, changing the address or the notice version, reading, listing, and deleting under an id that is not a lower-case address (7)", async () => {
-    const ref = doc(healthcareDb, "subscribers", "again@example.com");
-    expect(await outcome(() => setDoc(ref, subscriber("again@example.com")))).toBe("ok");
-    const [before] = await subscriberNamed("again@example.com");
-    expect(await outcome(() => setDoc(ref, subscriber("again@example.com")))).toBe(
+  it("a retry whose first write landed stores nothing twice and takes no second slot", async () => {
+    const email = newAddress("retry");
+    const request = newRequest(email);
+    await storeSubscription(healthcareClient(), request, false);
+    const stored = await storedSubscription(request.secret);
+    await storeSubscription(healthcareClient(), request, true);
+    expect((await storedSubscription(request.secret))?.fields).toEqual(stored?.fields);
+    expect(Object.keys((await mailLimit(email))?.fields ?? {})).toEqual(["s0"]);
+  });
+
+  it("refuses a create that claims confirmed or withdrawn, has no token, no mail slot, or any other shape (11)", async () => {
+    const email = newAddress("refused");
+    const secret = newSubscriptionSecret();
+    const key = subscriptionKey(secret);
+    const valid = pendingFields(email);
+    const refused: Array<[string, Record<string, unknown>]> = [
+      [key, { ...valid, state: "confirmed", confirmedAt: serverTimestamp() }],
+      [key, { ...valid, state: "withdrawn" }],
+      // No token: the id alone, or a token of the wrong shape.
+      [secret.id, valid],
+      [`${secret.id}.${secret.token.slice(1)}`, valid],
+      [`${secret.id}.${secret.token.toUpperCase()}`, valid],
+      [key, { ...valid, email: email.toUpperCase() }],
+      [key, { ...valid, locale: "fr" }],
+      [key, { ...valid, noticeVersion: "0A1B2C3D" }],
+      [key, { ...valid, kind: "unsubscribe" }],
+      [key, { ...valid, createdAt: Timestamp.fromMillis(0) }],
+      [key, { ...valid, website: "https://spam.example" }],
+    ];
+    for (const [id, data] of refused) {
+      expect([id, await scriptedCreate(id, data)]).toEqual([id, "permission-denied"]);
+    }
+    // Without a mail slot in the same batch, the valid one is refused too; with it, stored.
+    expect(await outcome(() => setDoc(doc(healthcareDb, SUBSCRIBERS_COLLECTION, key), valid))).toBe(
       "permission-denied",
     );
+    expect(await scriptedCreate(key, valid)).toBe("ok");
+  });
+
+  it("refuses every change without the token or with a wrong one, any change of its fields, any read and any delete (11)", async () => {
+    const request = newRequest(newAddress("guarded"));
+    await storeSubscription(healthcareClient(), request, false);
+    const before = await storedSubscription(request.secret);
+    const { id, token } = request.secret;
+    const confirm = { state: "confirmed", confirmedAt: serverTimestamp() };
+    const wrong = { id, token: newSubscriptionSecret().token };
+    const ref = doc(healthcareDb, SUBSCRIBERS_COLLECTION, subscriptionKey(request.secret));
+    // Without the token (the id alone) or with a wrong one: no document of that name.
+    expect(
+      await outcome(() => updateDoc(doc(healthcareDb, SUBSCRIBERS_COLLECTION, id), confirm)),
+    ).toBe("permission-denied");
+    expect(
+      await outcome(() =>
+        updateDoc(doc(healthcareDb, SUBSCRIBERS_COLLECTION, subscriptionKey(wrong)), confirm),
+      ),
+    ).toBe("permission-denied");
+    expect(await followSubscriptionLink(healthcareClient(), wrong, "confirm")).toBe("invalid");
+    expect(await followSubscriptionLink(healthcareClient(), wrong, "withdraw")).toBe("invalid");
+    // With it, only the link's own step: not another address, notice or time.
     expect(await outcome(() => updateDoc(ref, { email: "other@example.com" }))).toBe(
       "permission-denied",
     );
     expect(await outcome(() => updateDoc(ref, { noticeVersion: SUBSCRIBE_NOTICE.hi }))).toBe(
       "permission-denied",
     );
-    expect(await outcome(() => getDoc(ref))).toBe("permission-denied");
-    expect(await outcome(() => getDocs(collection(healthcareDb, "subscribers")))).toBe(
-      "permission-denied",
-    );
     expect(
-      await outcome(() => deleteDoc(doc(healthcareDb, "subscribers", "Again@example.com"))),
+      await outcome(() =>
+        updateDoc(ref, { state: "confirmed", confirmedAt: Timestamp.fromMillis(0) }),
+      ),
     ).toBe("permission-denied");
-    expect(await outcome(() => deleteDoc(doc(healthcareDb, "subscribers", "not-an-email")))).toBe(
+    expect(await outcome(() => getDoc(ref))).toBe("permission-denied");
+    expect(await outcome(() => getDocs(collection(healthcareDb, SUBSCRIBERS_COLLECTION)))).toBe(
       "permission-denied",
     );
-    expect((await subscriberNamed("again@example.com"))[0]?.fields).toEqual(before?.fields);
+    expect(await outcome(() => deleteDoc(ref))).toBe("permission-denied");
+    expect(await outcome(() => deleteDoc(doc(healthcareDb, SUBSCRIBERS_COLLECTION, id)))).toBe(
+      "permission-denied",
+    );
+    expect((await storedSubscription(request.secret))?.fields).toEqual(before?.fields);
+    expect(token).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  it.each(refusedSubscribes)("refuses a subscribe with %s", async (_, id, data) => {
-    expect(await outcome(() => setDoc(doc(healthcareDb, "subscribers", id), data))).toBe(
+  it("refuses confirming a withdrawal request, and taking a withdrawn subscription back (2)", async () => {
+    const email = newAddress("one-way");
+    const withdrawal = newRequest(email, "unsubscribe");
+    await storeSubscription(healthcareClient(), withdrawal, false);
+    expect(await followSubscriptionLink(healthcareClient(), withdrawal.secret, "confirm")).toBe(
+      "invalid",
+    );
+    const request = newRequest(email);
+    await storeSubscription(healthcareClient(), request, false);
+    await followSubscriptionLink(healthcareClient(), request.secret, "withdraw");
+    const ref = doc(healthcareDb, SUBSCRIBERS_COLLECTION, subscriptionKey(request.secret));
+    expect(await outcome(() => updateDoc(ref, { state: "pending" }))).toBe("permission-denied");
+  });
+});
+
+describe(`the mail limit: ${MAIL_LIMIT_SLOTS.length} mails to one address in 24 hours`, () => {
+  it("stores 3 subscriptions or withdrawal requests of one address; the fourth is refused and stores nothing", async () => {
+    const email = newAddress("limited");
+    const requests = [
+      newRequest(email),
+      newRequest(email, "unsubscribe"),
+      newRequest(` ${email}`.trim(), "subscribe", "hi"),
+    ];
+    for (const request of requests) await storeSubscription(healthcareClient(), request, false);
+    const fourth = newRequest(email, "unsubscribe");
+    await expect(storeSubscription(healthcareClient(), fourth, false)).rejects.toBeInstanceOf(
+      MailLimitError,
+    );
+    expect(await storedSubscription(fourth.secret)).toBeUndefined();
+    // Another address is not held by it.
+    await storeSubscription(healthcareClient(), newRequest(newAddress("other")), false);
+  });
+
+  it("a slot taken 24 hours ago is free again; one taken less than 24 hours ago is not", async () => {
+    const email = newAddress("window");
+    const hour = 60 * 60 * 1000;
+    await slotsTakenAgo(email, { s0: 23 * hour, s1: 2 * hour, s2: MAIL_LIMIT_WINDOW_MS + 60_000 });
+    const request = newRequest(email);
+    await storeSubscription(healthcareClient(), request, false);
+    expect((await storedSubscription(request.secret))?.fields.state).toBe("pending");
+    await expect(
+      storeSubscription(healthcareClient(), newRequest(email), false),
+    ).rejects.toBeInstanceOf(MailLimitError);
+  });
+
+  it("refuses reading a record, taking two slots at once, a slot at another time, or another field (5)", async () => {
+    const email = newAddress("slots");
+    const ref = limitRef(email);
+    expect(await outcome(() => setDoc(ref, { s0: serverTimestamp(), s1: serverTimestamp() }))).toBe(
       "permission-denied",
     );
+    expect(await outcome(() => setDoc(ref, { s0: Timestamp.fromMillis(0) }))).toBe(
+      "permission-denied",
+    );
+    expect(await outcome(() => setDoc(ref, { count: 1 }))).toBe("permission-denied");
+    expect(
+      await outcome(() =>
+        setDoc(doc(healthcareDb, MAIL_LIMITS_COLLECTION, "not-a-hash"), {
+          s0: serverTimestamp(),
+        }),
+      ),
+    ).toBe("permission-denied");
+    expect(await outcome(() => setDoc(ref, { s0: serverTimestamp() }))).toBe("ok");
+    expect(await outcome(() => getDoc(ref))).toBe("permission-denied");
   });
 });
 
@@ -479,17 +667,27 @@ describe("the health-care project's enquiries stay closed to deletes: 1 refused"
   });
 });
 
-describe("engineering's project has no subscribers collection: 3 refused", () => {
-  it("refuses a valid subscriber, first and again, and its delete (3)", async () => {
-    const ref = doc(db, "subscribers", "reader@example.com");
-    expect(await outcome(() => setDoc(ref, subscriber("reader@example.com")))).toBe(
-      "permission-denied",
-    );
-    expect(await outcome(() => setDoc(ref, { email: "reader@example.com" }, { merge: true }))).toBe(
-      "permission-denied",
-    );
-    expect(await outcome(() => deleteDoc(ref))).toBe("permission-denied");
-    expect(await listDocuments(emulator.url, ENGINEERING, "subscribers")).toEqual([]);
+describe("engineering's project has no subscribers collection: 2 refused", () => {
+  it("refuses a valid subscription with its mail slot, and a mail slot alone (2)", async () => {
+    const email = newAddress("engineering");
+    const secret = newSubscriptionSecret();
+    const batch = writeBatch(db);
+    batch.set(doc(db, MAIL_LIMITS_COLLECTION, createHash("sha256").update(email).digest("hex")), {
+      s0: serverTimestamp(),
+    });
+    batch.set(doc(db, SUBSCRIBERS_COLLECTION, subscriptionKey(secret)), {
+      ...pendingFields(email),
+      noticeVersion: NOTICE_VERSION,
+    });
+    expect(await outcome(() => batch.commit())).toBe("permission-denied");
+    expect(
+      await outcome(() =>
+        setDoc(doc(db, MAIL_LIMITS_COLLECTION, createHash("sha256").update(email).digest("hex")), {
+          s0: serverTimestamp(),
+        }),
+      ),
+    ).toBe("permission-denied");
+    expect(await listDocuments(emulator.url, ENGINEERING, SUBSCRIBERS_COLLECTION)).toEqual([]);
   });
 });
 

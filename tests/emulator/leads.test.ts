@@ -18,6 +18,7 @@ import {
   startFirestoreEmulator,
 } from "../../scripts/localStack/firestoreEmulator";
 import { saveEnquiry } from "../../src/features/enquiry/saveEnquiry";
+import { newSubscriptionSecret } from "../../src/features/subscribe/subscriptionLink";
 import * as sdk from "../../src/lib/firebase/firestoreSdk";
 import { listDocuments, type StoredDocument } from "../support/firestoreAdmin";
 import { runLeads, type SeedDocument, seedDocuments } from "../support/leadsCommand";
@@ -94,11 +95,21 @@ const ASHA_ORDERS = [
   enquiry(randomUUID(), { Name: "Asha Rao", Email: "Asha.Rao@Example.com", createdAt: daysAgo(6) }),
   enquiry(randomUUID(), { Name: "Asha Rao", Email: ASHA, Locale: "hi", createdAt: daysAgo(40) }),
 ];
-const ASHA_SUBSCRIPTION: SeedDocument = {
-  collection: "subscribers",
-  id: ASHA,
-  fields: { email: ASHA, createdAt: daysAgo(39), noticeVersion: "0a1b2c3d" },
+/** A subscription document as the site stores it, under `<id>.<token>`. */
+const subscription = (fields: Record<string, unknown>): SeedDocument => {
+  const { id, token } = newSubscriptionSecret();
+  return {
+    collection: "subscribers",
+    id: `${id}.${token}`,
+    fields: { kind: "subscribe", locale: "en", noticeVersion: "0a1b2c3d", ...fields },
+  };
 };
+const ASHA_SUBSCRIPTION = subscription({
+  email: ASHA,
+  state: "confirmed",
+  createdAt: daysAgo(39),
+  confirmedAt: daysAgo(39),
+});
 /** A second person, erased while no emulator runs. */
 const RAVI = enquiry(randomUUID(), {
   Name: "Ravi Kumar",
@@ -106,21 +117,39 @@ const RAVI = enquiry(randomUUID(), {
   Mobile: "9811122233",
   createdAt: daysAgo(50),
 });
-const SUBSCRIBER: SeedDocument = {
-  collection: "subscribers",
-  id: "reader@example.com",
-  fields: { email: "reader@example.com", createdAt: daysAgo(1) },
-};
+/** Pending a day: kept, never exported by default. */
+const SUBSCRIBER = subscription({
+  email: "reader@example.com",
+  state: "pending",
+  createdAt: daysAgo(1),
+});
+/** Pending over 7 days, and withdrawn: purge deletes them whatever the retention period. */
+const STALE = subscription({ email: "stale@example.com", state: "pending", createdAt: daysAgo(8) });
+const LEAVER = subscription({
+  email: "leaver@example.com",
+  state: "confirmed",
+  createdAt: daysAgo(30),
+  confirmedAt: daysAgo(30),
+});
+/** The footer's Unsubscribe mailed the leaver a link, which the leaver opened. */
+const LEAVER_REQUEST = subscription({
+  email: "leaver@example.com",
+  kind: "unsubscribe",
+  state: "withdrawn",
+  createdAt: daysAgo(3),
+  withdrawnAt: daysAgo(3),
+});
 /** Older than the brand's 24 months, and one just younger. */
 const OLD = [
   enquiry(randomUUID(), { createdAt: monthsAgo(25) }),
   enquiry(randomUUID(), { createdAt: monthsAgo(30) }),
   enquiry(randomUUID(), { createdAt: monthsAgo(40) }),
-  {
-    collection: "subscribers",
-    id: "old.reader@example.com",
-    fields: { email: "old.reader@example.com", createdAt: monthsAgo(26) },
-  },
+  subscription({
+    email: "old.reader@example.com",
+    state: "confirmed",
+    createdAt: monthsAgo(26),
+    confirmedAt: monthsAgo(26),
+  }),
 ];
 const ALMOST_OLD = enquiry(randomUUID(), { createdAt: monthsAgo(23) });
 
@@ -134,6 +163,9 @@ const SEEDED = [
   ASHA_SUBSCRIPTION,
   RAVI,
   SUBSCRIBER,
+  STALE,
+  LEAVER,
+  LEAVER_REQUEST,
   ...OLD,
   ALMOST_OLD,
 ];
@@ -202,7 +234,10 @@ describe("npm run leads with the local stack's emulator running", () => {
 
   it("list --out leads.csv: RFC 4180 with a byte order mark and CRLF; Devanagari, commas, quotes and line breaks survive a parse; no cell starts a formula; one row per stored lead", async () => {
     const out = path.join(localDir, "leads.csv");
-    const run = await runLeads(["list", "--brand", BRAND, "--out", out, "--yes"], env);
+    const run = await runLeads(
+      ["list", "--brand", BRAND, "--state", "all", "--out", out, "--yes"],
+      env,
+    );
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/using the Firestore emulator already running/);
     expectNoPersonalData(run.stderr);
@@ -210,7 +245,7 @@ describe("npm run leads with the local stack's emulator running", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString("utf8");
     expect(text.split("\r\n")[0]).toBe(
-      "\uFEFFid,collection,createdAt,name,email,mobile,service,locale,message,noticeVersion",
+      "\uFEFFid,collection,createdAt,name,email,mobile,service,locale,message,noticeVersion,state,confirmedAt",
     );
     // Every record ends with CRLF; a bare LF occurs only inside the quoted messages.
     expect(text.endsWith("\r\n")).toBe(true);
@@ -245,7 +280,16 @@ describe("npm run leads with the local stack's emulator running", () => {
       email: ASHA,
       noticeVersion: "0a1b2c3d",
       name: "",
+      state: "confirmed",
+      confirmedAt: toIstIso(daysAgo(39)),
     });
+    // Each subscription with its state; the leaver's confirmed one is withdrawn by the later link.
+    expect([SUBSCRIBER, STALE, LEAVER, LEAVER_REQUEST].map((seed) => row(seed)?.state)).toEqual([
+      "pending",
+      "pending",
+      "withdrawn",
+      "withdrawn",
+    ]);
     for (const cells of csvRows) {
       for (const cell of Object.values(cells)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     }
@@ -256,9 +300,48 @@ describe("npm run leads with the local stack's emulator running", () => {
     expect((await stat(out)).mode & 0o777).toBe(0o600);
   }, 120_000);
 
+  it("list exports only confirmed subscriptions by default; --state pending and withdrawn list the others", async () => {
+    const subscribers = async (state?: string) => {
+      const run = await runLeads(
+        [
+          "list",
+          "--brand",
+          BRAND,
+          "--collection",
+          "subscribers",
+          "--format",
+          "json",
+          ...(state ? ["--state", state] : []),
+        ],
+        env,
+      );
+      expect(run.code).toBe(0);
+      return run.stdout
+        .trim()
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { id: string; state: string });
+    };
+    const confirmed = await subscribers();
+    expect(confirmed.map(({ id }) => id)).toContain(ASHA_SUBSCRIPTION.id);
+    expect(confirmed.every(({ state }) => state === "confirmed")).toBe(true);
+    for (const seed of [SUBSCRIBER, STALE, LEAVER, LEAVER_REQUEST]) {
+      expect(confirmed.map(({ id }) => id)).not.toContain(seed.id);
+    }
+    expect((await subscribers("pending")).map(({ id }) => id).sort()).toEqual(
+      [SUBSCRIBER.id, STALE.id].sort(),
+    );
+    expect((await subscribers("withdrawn")).map(({ id }) => id).sort()).toEqual(
+      [LEAVER.id, LEAVER_REQUEST.id].sort(),
+    );
+  }, 120_000);
+
   it("list --format json --since 7d, and --locale hi as CSV to a pipe: only those leads, every stored field", async () => {
     const [recent, hindi] = await Promise.all([
-      runLeads(["list", "--brand", BRAND, "--format", "json", "--since", "7d"], env),
+      runLeads(
+        ["list", "--brand", BRAND, "--format", "json", "--since", "7d", "--state", "all"],
+        env,
+      ),
       runLeads(["list", "--brand", BRAND, "--locale", "hi"], env),
     ]);
     expect(recent.code).toBe(0);
@@ -357,16 +440,16 @@ describe("npm run leads with the local stack's emulator running", () => {
     const dryRun = await runLeads(["purge", "--brand", BRAND, "--dry-run"], env);
     expect(dryRun.code).toBe(0);
     expect(dryRun.stderr).toMatch(
-      /will delete .* 3 enquiries or orders and 1 subscription stored before .*\+05:30 \(older than 24 months, the brand's retention period\)/,
+      /will delete .* 3 enquiries or orders and 1 subscription stored before .*\+05:30 \(older than 24 months, the brand's retention period\); and 3 subscriptions withdrawn, or pending for more than 7 days/,
     );
     expect(await stored(url)).toEqual(before);
 
     const run = await runLeads(["purge", "--brand", BRAND, "--yes"], env);
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/deleted 3 enquiries or orders and 1 subscription/);
-    expect(ids(await stored(url))).toEqual(
-      ids(before).filter((id) => !OLD.map(docPath).includes(id)),
-    );
+    const purged = [...OLD, STALE, LEAVER, LEAVER_REQUEST].map(docPath);
+    expect(ids(await stored(url))).toEqual(ids(before).filter((id) => !purged.includes(id)));
+    expect(ids(await stored(url))).toContain(docPath(SUBSCRIBER));
     expect(ids(await stored(url))).toContain(docPath(ALMOST_OLD));
   }, 120_000);
 

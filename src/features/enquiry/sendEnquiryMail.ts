@@ -1,10 +1,6 @@
+import { EmailJsConfigError } from "../../lib/emailjs/emailJsConfigError";
+import { loadEmailJs } from "../../lib/emailjs/loadEmailJs";
 import type { EnquiryDocument } from "./enquiry";
-import { loadEmailJs } from "./loadEmailJs";
-
-/** EmailJS is not configured for this build; retrying cannot help. */
-class EmailJsConfigError extends Error {
-  override name = "EmailJsConfigError";
-}
 
 /**
  * E-mails an enquiry through EmailJS with the brand's service id, template id and public key

@@ -22,6 +22,8 @@ export interface AddressFormCopy {
   error: string;
   /** This browser has sent `FLOOD_MAX_SENDS` within `FLOOD_WINDOW_MS`. */
   wait: string;
+  /** The address has had its 3 mails within 24 hours (firestore.rules, `mailLimits`). */
+  limited: string;
   /** Not sent yet, but kept on this device and sent when the connection is back. */
   queued?: string;
   invalid: string;
@@ -30,7 +32,7 @@ export interface AddressFormCopy {
 
 /**
  * One e-mail input and a button that sends the address (the footer's subscribe and unsubscribe
- * forms). An address that does not look valid (as it will be stored: trimmed, lower-cased) gets
+ * forms). A send the address's mail limit refuses (`limited`) keeps the address, with a message. An address that does not look valid (as it will be stored: trimmed, lower-cased) gets
  * a message under the input and stays as typed; a valid one is sent with `send` and confirmed
  * with the same words whatever the list held, so the answer reveals nothing about it; a failure,
  * or no answer within `SUBMIT_DEADLINE_MS`, gets an error that keeps the address for a retry,
@@ -47,7 +49,8 @@ export interface AddressFormCopy {
  * @param labelHidden whether the label is for assistive technology only (the placeholder says it)
  * @param preload starts loading what sending needs, on the visitor's first touch of the form; it
  *   handles its own failure (the submit retries)
- * @param send stores or removes the address, or queues it; rejects when it could not
+ * @param send stores the address and mails it, or queues it, or answers `limited` (the address
+ *   keeps what was typed, with a message); rejects when it could not
  * @param children shown under the messages (the form's notice)
  */
 export function AddressForm({
@@ -64,13 +67,15 @@ export function AddressForm({
   copy: AddressFormCopy;
   labelHidden: boolean;
   preload: () => void;
-  send: (email: string) => Promise<SendResult<"sent">>;
+  send: (email: string) => Promise<SendResult<"sent" | "limited">>;
   children?: ReactNode;
 }) {
   const [email, setEmail] = useState("");
   const [invalid, setInvalid] = useState(false);
   const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<"done" | "error" | "held" | "queued" | null>(null);
+  const [outcome, setOutcome] = useState<"done" | "error" | "held" | "limited" | "queued" | null>(
+    null,
+  );
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -107,6 +112,10 @@ export function AddressForm({
     setSending(true);
     try {
       const result = await withTimeout(send(email), SUBMIT_DEADLINE_MS, guardName);
+      if (result.outcome === "limited") {
+        setOutcome("limited");
+        return;
+      }
       guard.delivered();
       setEmail("");
       setOutcome(result.outcome === "queued" ? "queued" : "done");
@@ -164,6 +173,11 @@ export function AddressForm({
       {outcome === "error" && (
         <p className="address-form__message" role="alert">
           {copy.error}
+        </p>
+      )}
+      {outcome === "limited" && (
+        <p className="address-form__message" role="alert">
+          {copy.limited}
         </p>
       )}
       {outcome === "held" && (

@@ -1,18 +1,21 @@
 import { useTranslation } from "react-i18next";
-import { getFirestoreClient } from "../../lib/firebase/getFirestoreClient";
+import { preloadOutbox } from "../../lib/outbox/outboxLoader";
 import { AddressForm } from "./AddressForm";
-import { unsubscribe } from "./unsubscribe";
+import { sendThroughOutbox } from "./sendThroughOutbox";
+import { useSubscriptionLead } from "./useSubscriptionLead";
 
 /**
  * Withdrawing a subscription, as easily as giving it: a disclosure ("Unsubscribe", closed, so it
  * neither hides nor crowds the subscribe form) holding one e-mail input and an Unsubscribe button
- * (`AddressForm`: the same checks, messages and defences against scripts as subscribing). A valid
- * address is removed from the list (`unsubscribe`) and the visitor told it will get no more news,
- * in the same words whether or not it was ever on the list, so the answer reveals nothing about
+ * (`AddressForm`: the same checks, messages and defences against scripts as subscribing). It
+ * changes nothing by itself: a valid address is mailed a link that withdraws its subscription
+ * (a withdrawal request, stored and mailed as a subscription is), and the visitor is told so in
+ * the same words whether or not the address is on the list, so the answer reveals nothing about
  * who is. Everything in the page's language (`unsubscribe.*`).
  */
 export function UnsubscribeForm() {
   const { t } = useTranslation();
+  const lead = useSubscriptionLead("unsubscribe");
   return (
     <details className="unsubscribe quiet-disclosure">
       <summary>{t("unsubscribe.open")}</summary>
@@ -27,14 +30,13 @@ export function UnsubscribeForm() {
           done: t("unsubscribe.done"),
           error: t("unsubscribe.error"),
           wait: t("unsubscribe.wait"),
+          limited: t("subscribe.limited"),
           invalid: t("subscribe.invalid"),
+          queued: t("subscribe.queued"),
           honeypot: t("subscribe.honeypot"),
         }}
-        preload={() => void getFirestoreClient().catch(() => undefined)}
-        send={async (email) => {
-          await unsubscribe(email);
-          return { outcome: "sent" };
-        }}
+        preload={preloadOutbox}
+        send={(email) => sendThroughOutbox(lead(email))}
       />
     </details>
   );

@@ -13,4 +13,6 @@ export {
   getFirestore,
   serverTimestamp,
   setDoc,
+  updateDoc,
+  writeBatch,
 } from "firebase/firestore/lite";

@@ -63,26 +63,29 @@ async function deliverLead(
 ): Promise<QueuedLead | undefined> {
   const senders = sendersFor(queued.kind, queued.id, fields);
   if (!senders) return queued;
-  const channels: LeadChannel[] = ["stored", "mailed"];
-  await Promise.all(
-    channels
-      .filter((channel) => !queued[channel])
-      .map((channel) =>
-        // Always a retry: an earlier write of it, from any page, may have landed.
-        deliverChannel(queued.id, channel, () => senders.send(channel, true), false).catch(
-          async (error: unknown) => {
-            // Another page, tab or the worker is sending it: once it is done, one more round
-            // finds the lead delivered (or sends it), so this page need not wait for its timer.
-            if (error instanceof ChannelBusyError) {
-              void whenChannelFree(queued.id, channel).then(() => deliverOutbox(sendersFor));
-              return;
-            }
-            if (channel !== "stored" || !senders.isPermanent(error)) return;
-            console.error("A queued lead was refused for good; it is not written again:", error);
-            await markDelivered(queued.id, channel, false);
-          },
-        ),
-      ),
-  );
+  const deliver = (channel: LeadChannel) =>
+    // Always a retry: an earlier write of it, from any page, may have landed.
+    deliverChannel(queued.id, channel, () => senders.send(channel, true), false).catch(
+      async (error: unknown) => {
+        // Another page, tab or the worker is sending it: once it is done, one more round
+        // finds the lead delivered (or sends it), so this page need not wait for its timer.
+        if (error instanceof ChannelBusyError) {
+          void whenChannelFree(queued.id, channel).then(() => deliverOutbox(sendersFor));
+          return;
+        }
+        if (channel !== "stored" || !senders.isPermanent(error)) return;
+        console.error("A queued lead was refused for good; it is not written again:", error);
+        await markDelivered(queued.id, channel, false);
+        if (senders.mailAfterStored) await markDelivered(queued.id, "mailed", false);
+      },
+    );
+  if (senders.mailAfterStored) {
+    if (!queued.stored) await deliver("stored");
+    const stored = await getQueuedLead(queued.id);
+    if (stored?.stored && !stored.mailed) await deliver("mailed");
+  } else {
+    const channels: LeadChannel[] = ["stored", "mailed"];
+    await Promise.all(channels.filter((channel) => !queued[channel]).map(deliver));
+  }
   return getQueuedLead(queued.id);
 }

@@ -6,6 +6,11 @@ export interface LeadSenders {
   send: (channel: LeadChannel, retry: boolean) => Promise<void>;
   /** Whether a write's error means no retry can succeed (not configured, refused by the rules). */
   isPermanent: (error: unknown) => boolean;
+  /**
+   * Mail only once the write has delivered (a subscription, whose mailed link needs the stored
+   * document); when the write is refused for good the mail is given up with it.
+   */
+  mailAfterStored?: boolean;
 }
 
 /**

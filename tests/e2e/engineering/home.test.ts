@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { waitForHydration } from "../../../scripts/lib/waitForHydration";
 import { swipe } from "../../support/drag";
+import { MOVING_CLOCK_WAIT, movingClock } from "../../support/movingClock";
 import { siteFixture } from "../../support/siteFixture";
 
 const site = siteFixture("engineering");
@@ -61,10 +62,10 @@ const sliderStarted = (page: Page, selector: string) =>
  */
 const playsTo = (page: Page, selector: string, index: number, stepMs: number) =>
   expect
-    .poll(async () => {
-      await page.clock.fastForward(stepMs);
-      return currentSlide(page, selector);
-    })
+    .poll(
+      movingClock(page, stepMs, () => currentSlide(page, selector)),
+      MOVING_CLOCK_WAIT,
+    )
     .toBe(index);
 
 /** Scrolls the certificates into view and waits for keen-slider to take them over. */
@@ -237,10 +238,10 @@ describe("the counters", () => {
     await page.locator("#numbers").scrollIntoViewIfNeeded();
     // The count takes its time on the page's clock, moved here instead of waited for.
     await expect
-      .poll(async () => {
-        await page.clock.fastForward(500);
-        return values.allTextContents();
-      })
+      .poll(
+        movingClock(page, 500, () => values.allTextContents()),
+        MOVING_CLOCK_WAIT,
+      )
       .toEqual(["100+", "250+", "20+"]);
     expect(await page.locator("#numbers .counters__label").allTextContents()).toEqual([
       "Projects in the last 5 years",

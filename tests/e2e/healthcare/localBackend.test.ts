@@ -1,6 +1,10 @@
+import { randomUUID } from "node:crypto";
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { loadBrand } from "../../../scripts/brand/brandLoader";
+import { emulatorFirestore } from "../../../scripts/leads/leadsDatabase";
+import { listLeads } from "../../../scripts/leads/listLeads";
+import { SUBSCRIBERS_COLLECTION } from "../../../src/features/subscribe/subscribers";
 import { HONEYPOT_FIELD } from "../../../src/lib/spamGuard/honeypotField";
 import {
   FLOOD_MAX_SENDS,
@@ -26,9 +30,22 @@ const healthcare = await loadBrand("healthcare");
 /** A string of the brand's copy in `locale`. */
 const copy = (locale: string, key: string) => brandCopy(healthcare, locale, key);
 
-/** The subscriber stored under `address` (its document id), read past the rules. */
+/** Every subscription and withdrawal request stored for `address`, read past the rules. */
+const subscriptionsOf = async (address: string) =>
+  (await stack.documents(SUBSCRIBERS_COLLECTION)).filter(
+    (document) => document.fields.email === address,
+  );
+/** The (first) subscription stored for `address`, not a withdrawal request, read past the rules. */
 const subscriber = async (address: string) =>
-  (await stack.documents("subscribers")).find((document) => document.id === address);
+  (await subscriptionsOf(address)).find((document) => document.fields.kind === "subscribe");
+/** The mails the EmailJS stand-in took for `address`. */
+const mailsTo = (address: string) =>
+  stack.mail.mails().filter((mail) => mail.fields.email === address);
+/** An address of the calling test's own, so no test depends on another's documents or mails. */
+const newAddress = (label: string) => `${label}.${randomUUID().slice(0, 8)}@example.com`;
+/** A string of the brand's copy in `locale` with the company's name filled in, as a mail has it. */
+const mailCopy = (locale: string, key: string) =>
+  copy(locale, key).replaceAll("{{company}}", healthcare.manifest.contact.company);
 
 /** The stored orders (enquiries) from `name`, read past the rules. */
 const ordersNamed = async (name: string) =>
@@ -136,29 +153,34 @@ async function scriptSubmits(
   return { page, emulatorRequests: () => requests, elapsed };
 }
 
-const SUBSCRIBED = "You're subscribed";
+const SUBSCRIBED = copy("en", "subscribe.subscribed");
 const NOT_SUBSCRIBED = "Sorry, we could not subscribe you just now";
 const QUEUED = copy("en", "subscribe.queued");
 /** A delivery by the outbox's next round: its retry interval (15 s) and the send. */
 const OUTBOX_WAIT = { timeout: 30_000 };
 
 describe("footer subscribe, against the Firestore emulator", () => {
-  it("stores a valid address once, lower-cased, and answers the same when it is already there", async () => {
+  it("stores a pending subscription, lower-cased, and mails it once; a second subscription of the address is a new one, answered alike, the first kept", async () => {
+    const address = newAddress("asha.verma");
     const { page, scripts } = await openHome();
     const firstLoad = scripts();
-    await subscribe(page, "  Asha.Verma@Example.COM ");
+    await subscribe(page, `  ${address.toUpperCase()} `);
     await footerSays(page, "status", SUBSCRIBED);
     expect(await subscribeInput(page).inputValue()).toBe("");
     // Firebase arrived only now, on the first subscribe: it is not in the first page load.
     expect(scripts().length).toBeGreaterThan(firstLoad.length);
 
-    const stored = await subscriber("asha.verma@example.com");
+    const [stored, ...more] = await subscriptionsOf(address);
+    expect(more).toEqual([]);
     expect(Object.keys(stored?.fields ?? {}).sort()).toEqual([
       "createdAt",
       "email",
+      "kind",
+      "locale",
       "noticeVersion",
+      "state",
     ]);
-    expect(stored?.fields.email).toBe("asha.verma@example.com");
+    expect(stored?.fields).toMatchObject({ email: address, state: "pending", locale: "en" });
     // The version of the notice under the form: the hash of what the page shows, the build's.
     expect(stored?.fields.noticeVersion).toBe(
       (await noticeShown(page.locator(".subscribe-form"))).version,
@@ -167,16 +189,19 @@ describe("footer subscribe, against the Firestore emulator", () => {
     const createdAt = stored?.fields.createdAt;
     if (!(createdAt instanceof Date)) throw new Error("createdAt is not a timestamp");
     expect(Date.now() - createdAt.getTime()).toBeLessThan(60_000);
+    await expect.poll(() => mailsTo(address).length, EMULATOR_WAIT).toBe(1);
 
-    // The same address again, written differently: the same answer (the reply reveals nothing
-    // about the list), and the stored subscriber is unchanged.
+    // The same address again: the same answer (the reply reveals nothing about the list), a
+    // second pending subscription and mail; the first is unchanged.
     // Typing again takes the first answer away, so the one read next is the second.
-    await subscribeInput(page).fill("ASHA.VERMA@example.com");
+    await subscribeInput(page).fill(address);
     expect(await page.getByText(SUBSCRIBED).count()).toBe(0);
     await subscribeButton(page).click();
     await footerSays(page, "status", SUBSCRIBED);
-    expect(await subscribeInput(page).inputValue()).toBe("");
-    expect((await subscriber("asha.verma@example.com"))?.fields).toEqual(stored?.fields);
+    await expect.poll(() => mailsTo(address).length, EMULATOR_WAIT).toBe(2);
+    const both = await subscriptionsOf(address);
+    expect(both).toHaveLength(2);
+    expect(both.find((document) => document.id === stored?.id)?.fields).toEqual(stored?.fields);
     await page.context().close();
   });
 
@@ -232,9 +257,7 @@ describe("footer subscribe, against the Firestore emulator", () => {
     await expect
       .poll(() => page.locator(".subscribe-form [role=status]").textContent(), OUTBOX_WAIT)
       .toContain(SUBSCRIBED);
-    const stored = (await stack.documents("subscribers")).filter(
-      (document) => document.id === "hung.reader@example.com",
-    );
+    const stored = await subscriptionsOf("hung.reader@example.com");
     expect(stored).toHaveLength(1);
     await page.context().close();
   });
@@ -291,15 +314,26 @@ describe("footer subscribe, against the Firestore emulator", () => {
   });
 });
 
-describe("the subscribe form's notice and unsubscribing, in both languages", () => {
+/** Opens `link` (a mailed link) in a page of its own; resolves once it says what it did. */
+async function openLink(link: string, said: string): Promise<Page> {
+  const context = await chromium.browser.newContext({ serviceWorkers: "block" });
+  const page = await context.newPage();
+  await page.goto(link);
+  const status = page.locator(".subscription-page").getByRole("status");
+  await expect.poll(() => status.textContent(), EMULATOR_WAIT).toBe(said);
+  return page;
+}
+
+describe("double opt-in and withdrawal by a link, in both languages", () => {
   it.each(["en", "hi"])(
-    "%s: the notice sits under the form, closed; a subscriber carries its version; Unsubscribe removes the address, and says the same for one never subscribed",
+    "%s: subscribe mails one link, which confirms; Unsubscribe mails a link and changes nothing by itself; the link withdraws; a fourth mail within 24 hours is refused",
     async (locale) => {
-      const { page, emulatorRequests } = await openHome({ locale });
+      const address = newAddress(`round.${locale}`);
+      const { page } = await openHome({ locale });
       const form = page.locator(".subscribe-form");
       const notice = form.locator(".data-notice");
       // Nothing pre-ticked, nothing over the field: one line, and the details behind a
-      // disclosure that starts closed.
+      // disclosure that starts closed; the notice says a confirmation mail comes.
       expect(await notice.locator(":scope > p").textContent()).toBe(
         copy(locale, "subscribe.notice.summary"),
       );
@@ -308,7 +342,6 @@ describe("the subscribe form's notice and unsubscribing, in both languages", () 
       const shown = await noticeShown(form);
       expect(shown.version).toBe(copy(locale, "subscribe.notice.version"));
 
-      const address = `leaving.${locale}@example.com`;
       await form.getByPlaceholder(copy(locale, "subscribe.placeholder")).fill(address);
       await waitLikeAPerson(page);
       await form
@@ -317,19 +350,41 @@ describe("the subscribe form's notice and unsubscribing, in both languages", () 
       await expect
         .poll(() => form.getByRole("status").textContent(), EMULATOR_WAIT)
         .toBe(copy(locale, "subscribe.subscribed"));
-      const stored = await subscriber(address);
-      // The notice this page showed, in its language: not the other language's.
-      expect(stored?.fields.noticeVersion).toBe(shown.version);
-      const other = locale === "en" ? "hi" : "en";
-      expect(stored?.fields.noticeVersion).not.toBe(copy(other, "subscribe.notice.version"));
-
-      // Unsubscribing, from the same footer, in the page's language.
-      const unsubscribe = page.locator(".unsubscribe");
-      expect(await unsubscribe.getAttribute("open")).toBeNull();
-      await unsubscribe.locator("summary").click();
-      expect(await unsubscribe.locator("summary").textContent()).toBe(
-        copy(locale, "unsubscribe.open"),
+      // One mail, in the page's language, to the address itself, with its two links.
+      await expect.poll(() => mailsTo(address).length, EMULATOR_WAIT).toBe(1);
+      const [confirmation] = mailsTo(address);
+      const [stored] = await subscriptionsOf(address);
+      expect(confirmation?.fields).toMatchObject({
+        kind: "subscribe",
+        locale,
+        subject: mailCopy(locale, "subscribe.mail.subject"),
+        message: mailCopy(locale, "subscribe.mail.message"),
+      });
+      const prefix = locale === "en" ? "" : `/${locale}`;
+      const [id, token] = (stored?.id ?? "").split(".");
+      expect(confirmation?.fields.link).toBe(
+        `${stack.siteUrl}${prefix}/subscribe/confirm#id=${id}&token=${token}`,
       );
+      expect(confirmation?.fields.unsubscribeLink).toBe(
+        `${confirmation?.fields.link}&action=withdraw`,
+      );
+      // The notice this page showed, in its language: not the other language's.
+      expect(stored?.fields).toMatchObject({ state: "pending", noticeVersion: shown.version });
+
+      // The mail's link confirms, in the page's language, with the server's time.
+      const confirmed = await openLink(
+        confirmation?.fields.link ?? "",
+        copy(locale, "subscribe.link.confirmed"),
+      );
+      expect(await confirmed.locator("html").getAttribute("lang")).toBe(locale);
+      await confirmed.context().close();
+      const afterConfirm = await subscriber(address);
+      expect(afterConfirm?.fields.state).toBe("confirmed");
+      expect(afterConfirm?.fields.confirmedAt).toBeInstanceOf(Date);
+
+      // The footer's Unsubscribe mails a withdrawal link and changes nothing by itself.
+      const unsubscribe = page.locator(".unsubscribe");
+      await unsubscribe.locator("summary").click();
       const field = unsubscribe.getByLabel(copy(locale, "unsubscribe.label"), { exact: true });
       const button = unsubscribe.getByRole("button", {
         name: copy(locale, "unsubscribe.button"),
@@ -341,34 +396,134 @@ describe("the subscribe form's notice and unsubscribing, in both languages", () 
       await button.click();
       await expect.poll(said, EMULATOR_WAIT).toBe(copy(locale, "unsubscribe.done"));
       expect(await field.inputValue()).toBe("");
-      expect(await subscriber(address)).toBeUndefined();
+      await expect.poll(() => mailsTo(address).length, EMULATOR_WAIT).toBe(2);
+      const withdrawalMail = mailsTo(address)[1];
+      expect(withdrawalMail?.fields).toMatchObject({
+        kind: "unsubscribe",
+        subject: mailCopy(locale, "unsubscribe.mail.subject"),
+      });
+      expect(withdrawalMail?.fields.link).toMatch(
+        /#id=[0-9a-f]{32}&token=[0-9a-f]{32}&action=withdraw$/,
+      );
+      expect((await subscriber(address))?.fields).toEqual(afterConfirm?.fields);
 
-      // An address that was never subscribed: the same answer, so it reveals nothing.
-      const before = emulatorRequests();
-      await field.fill(`never.${locale}@example.com`);
+      // An address never subscribed: the same answer, so it reveals nothing.
+      const stranger = newAddress(`never.${locale}`);
+      await field.fill(stranger);
       expect(await said()).toBe("");
       await button.click();
       await expect.poll(said, EMULATOR_WAIT).toBe(copy(locale, "unsubscribe.done"));
-      expect(emulatorRequests()).toBeGreaterThan(before);
-      expect(await subscriber(`never.${locale}@example.com`)).toBeUndefined();
+
+      // The withdrawal link withdraws at once, with no form; so does the confirmation mail's.
+      const withdrawn = await openLink(
+        withdrawalMail?.fields.link ?? "",
+        copy(locale, "subscribe.link.withdrawn"),
+      );
+      await withdrawn.context().close();
+      const request = (await subscriptionsOf(address)).find(
+        (document) => document.fields.kind === "unsubscribe",
+      );
+      expect(request?.fields.state).toBe("withdrawn");
+      expect(request?.fields.withdrawnAt).toBeInstanceOf(Date);
+      const oneClick = await openLink(
+        confirmation?.fields.unsubscribeLink ?? "",
+        copy(locale, "subscribe.link.withdrawn"),
+      );
+      await oneClick.context().close();
+      expect((await subscriber(address))?.fields.state).toBe("withdrawn");
+
+      // Two mails so far; a third is sent, a fourth within 24 hours refused with a message, the
+      // address kept and nothing stored or mailed (a fresh page: the form's own flood limit
+      // counts this browser's sends apart).
       await page.context().close();
+      for (const expected of ["subscribed", "limited"] as const) {
+        const again = await openHome({ locale });
+        const againForm = again.page.locator(".subscribe-form");
+        const input = againForm.getByPlaceholder(copy(locale, "subscribe.placeholder"));
+        await input.fill(address);
+        await waitLikeAPerson(again.page);
+        await againForm
+          .getByRole("button", { name: copy(locale, "subscribe.button"), exact: true })
+          .click();
+        const role = expected === "subscribed" ? "status" : "alert";
+        await expect
+          .poll(
+            () =>
+              againForm
+                .getByRole(role)
+                .filter({ hasText: copy(locale, `subscribe.${expected}`) })
+                .count(),
+            EMULATOR_WAIT,
+          )
+          .toBe(1);
+        if (expected === "limited") expect(await input.inputValue()).toBe(address);
+        await again.page.context().close();
+      }
+      expect(mailsTo(address)).toHaveLength(3);
+      expect(await subscriptionsOf(address)).toHaveLength(3);
     },
+    120_000,
   );
 
-  it("a script that unsubscribes sooner than a person can is told it is done; nothing is deleted", async () => {
-    const address = "staying@example.com";
+  it("a stranger's subscription stays pending and is never exported; the confirmed one is", async () => {
+    const owner = newAddress("owner");
+    const stranger = newAddress("stranger");
     const { page } = await openHome();
-    await subscribe(page, address);
-    await footerSays(page, "status", SUBSCRIBED);
+    for (const address of [owner, stranger]) {
+      await subscribeInput(page).fill(address);
+      await waitLikeAPerson(page);
+      await subscribeButton(page).click();
+      await footerSays(page, "status", SUBSCRIBED);
+      await expect.poll(() => mailsTo(address).length, EMULATOR_WAIT).toBe(1);
+    }
     await page.context().close();
+    // Only the owner opens the mail; nobody opens the stranger's.
+    const confirmed = await openLink(
+      mailsTo(owner)[0]?.fields.link ?? "",
+      copy("en", "subscribe.link.confirmed"),
+    );
+    await confirmed.context().close();
+    expect((await subscriber(stranger))?.fields.state).toBe("pending");
 
+    // What npm run leads exports by default.
+    const admin = emulatorFirestore(stack.emulator.url, "demo-healthcare");
+    const exported: string[] = [];
+    for await (const lead of listLeads(admin.db, { collections: ["subscribers"] }, 100)) {
+      exported.push(String(lead.fields.email));
+    }
+    await admin.close();
+    expect(exported).toContain(owner);
+    expect(exported).not.toContain(stranger);
+  });
+
+  it("a link cut short, or with a wrong token, says it does not work and changes nothing", async () => {
+    const address = newAddress("cut.short");
+    const { page } = await openHome({ locale: "hi" });
+    const form = page.locator(".subscribe-form");
+    await form.getByPlaceholder(copy("hi", "subscribe.placeholder")).fill(address);
+    await waitLikeAPerson(page);
+    await form.getByRole("button", { name: copy("hi", "subscribe.button"), exact: true }).click();
+    await expect.poll(() => mailsTo(address).length, EMULATOR_WAIT).toBe(1);
+    await page.context().close();
+    const link = mailsTo(address)[0]?.fields.link ?? "";
+    const before = await subscriber(address);
+    for (const broken of [link.slice(0, -4), link.replace(/token=./, "token=0")]) {
+      const opened = await openLink(broken, copy("hi", "subscribe.link.invalid"));
+      await opened.context().close();
+    }
+    expect((await subscriber(address))?.fields).toEqual(before?.fields);
+  });
+
+  it("a script that unsubscribes sooner than a person can is told it is done; nothing is stored or mailed", async () => {
+    const address = newAddress("staying");
     const scripted = await scriptSubmits("unsubscribe-form", address);
     await expect
       .poll(() => scripted.page.locator(".unsubscribe-form [role=status]").textContent())
-      .toBe("This address will get no more news from us.");
+      .toBe(copy("en", "unsubscribe.done"));
     expect(scripted.elapsed).toBeLessThan(PERSON_MIN_FILL_MS);
     expect(scripted.emulatorRequests()).toBe(0);
-    expect(await subscriber(address)).toBeDefined();
+    expect(await subscriptionsOf(address)).toEqual([]);
+    expect(mailsTo(address)).toEqual([]);
     await scripted.page.context().close();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadBrand } from "../../../scripts/brand/brandLoader";
-import { SUBSCRIBERS_COLLECTION } from "../../../src/features/subscribe/subscribe";
+import { SUBSCRIBERS_COLLECTION } from "../../../src/features/subscribe/subscribers";
 import { OUTBOX_SYNC_TAG } from "../../../src/lib/outbox/requestOutboxSync";
 import { brandCopy } from "../../support/brandCopy";
 import { stackFixture } from "../../support/localStack";
@@ -18,13 +18,18 @@ const newBrowser = persistentBrowserFixture(() => ({}));
 /** The page's copy for `key` in Hindi, as the brand's build has it. */
 const hindi = (key: string) => brandCopy(healthcare, "hi", key);
 
-/** The subscriber stored under `address` (its document id), read past the rules. */
+/** The subscription stored for `address`, read past the rules. */
 const subscriber = async (address: string) =>
-  (await stack.documents(SUBSCRIBERS_COLLECTION)).find((document) => document.id === address);
+  (await stack.documents(SUBSCRIBERS_COLLECTION)).find(
+    (document) => document.fields.email === address,
+  );
+/** The mails the stand-in took for `address`. */
+const mailsTo = (address: string) =>
+  stack.mail.mails().filter((mail) => mail.fields.email === address);
 
 describe("the footer's subscribe form, sent offline", () => {
-  it("in Hindi, the tab closed, the network back: with no page of the site open, the service worker subscribes the address on the browser's sync (Background Sync), with the Hindi notice's version", async () => {
-    const address = "tab.closed.reader@example.com";
+  it("in Hindi, the tab closed, the network back: with no page of the site open, the service worker stores the pending subscription on the browser's sync (Background Sync), with the Hindi notice's version, and mails its Hindi confirmation once", async () => {
+    const address = `tab.closed.${crypto.randomUUID().slice(0, 8)}@example.com`;
     const browser = await newBrowser();
     await browser.page.goto(`${stack.siteUrl}/hi`);
     await hydrated(browser.page);
@@ -50,7 +55,18 @@ describe("the footer's subscribe form, sent offline", () => {
     await expect.poll(() => subscriber(address), { timeout: 60_000 }).toBeDefined();
     expect(browser.context.pages().map((page) => page.url())).toEqual(["about:blank"]);
     const stored = await subscriber(address);
-    expect(stored?.fields.noticeVersion).toBe(hindi("subscribe.notice.version"));
+    expect(stored?.fields).toMatchObject({
+      state: "pending",
+      locale: "hi",
+      noticeVersion: hindi("subscribe.notice.version"),
+    });
+    await expect.poll(() => mailsTo(address).length, { timeout: 60_000 }).toBe(1);
+    expect(mailsTo(address)[0]?.fields.subject).toBe(
+      hindi("subscribe.mail.subject").replace("{{company}}", healthcare.manifest.contact.company),
+    );
+    expect(mailsTo(address)[0]?.fields.link).toContain(
+      `/hi/subscribe/confirm#id=${stored?.id.split(".")[0]}&token=${stored?.id.split(".")[1]}`,
+    );
     await browser.context.close();
   });
 });

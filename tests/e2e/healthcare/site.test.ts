@@ -329,7 +329,9 @@ describe("privacy policy (spec §2)", () => {
         .textContent()) ?? "";
     for (const phrase of [
       "withdraw your consent at any time",
-      "use Unsubscribe under the subscribe form",
+      "your subscription starts only when you open it",
+      "a link that unsubscribes you at once",
+      "ask for that link with Unsubscribe under the subscribe form",
       `write to our Grievance Officer at ${brand.manifest.leads?.grievanceEmail}`,
       "you may complain to the Data Protection Board of India",
     ]) {

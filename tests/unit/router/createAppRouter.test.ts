@@ -6,6 +6,7 @@ import { splitBrand } from "../../../src/brand/splitBrand";
 import { createLocaleI18n } from "../../../src/i18n/localeI18n";
 import { localePath } from "../../../src/i18n/localePath";
 import { offlinePaths } from "../../../src/i18n/offlinePath";
+import { subscriptionPaths } from "../../../src/i18n/subscriptionPath";
 import { createAppRouter } from "../../../src/router/createAppRouter";
 import { FIXTURE_BRANDS_DIR } from "../../support/brands";
 import { copyLoaderOf, pageLoaderOf } from "../../support/pageLoader";
@@ -36,7 +37,7 @@ const bilingual = (routes: readonly string[]) =>
 
 describe("createAppRouter", async () => {
   it.each(await listBrands())(
-    "gives %s exactly the pages of its manifest and the offline page, in the default locale at their paths and in every other under /<locale>",
+    "gives %s exactly the pages of its manifest, the offline page and, with the subscribe footer only, the subscription page, in the default locale at their paths and in every other under /<locale>",
     async (id) => {
       const { manifest } = await loadBrand(id);
       const { router } = await routerFor(id);
@@ -45,7 +46,11 @@ describe("createAppRouter", async () => {
           manifest.pages.map((page) => localePath(manifest, locale, page.path)),
         ),
         ...offlinePaths(manifest).map((route) => route.path),
+        ...(manifest.footer.variant === "subscribe" ? subscriptionPaths(manifest) : []).map(
+          (route) => route.path,
+        ),
       ];
+      expect(expected.includes("/hi/subscribe/confirm")).toBe(id === "healthcare");
       expect(pagePaths(router)).toEqual(expected.sort());
     },
   );

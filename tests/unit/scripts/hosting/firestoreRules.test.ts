@@ -40,9 +40,11 @@ describe("brand security rules", () => {
     const engineeringRules = brandRules(template, engineering);
     expect(engineeringRules).toContain("match /contact-form/{enquiryId}");
     expect(engineeringRules).not.toContain("subscribers");
+    expect(engineeringRules).not.toContain("mailLimits");
     const healthcareRules = brandRules(template, healthcare);
     expect(healthcareRules).toContain("match /contact-form/{enquiryId}");
-    expect(healthcareRules).toContain("match /subscribers/{email}");
+    expect(healthcareRules).toContain("match /subscribers/{key}");
+    expect(healthcareRules).toContain("match /mailLimits/{addressHash}");
     const fixtureRules = brandRules(template, fixture);
     expect(fixtureRules).not.toContain("match /contact-form");
     expect(fixtureRules).not.toContain("match /subscribers");

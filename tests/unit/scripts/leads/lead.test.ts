@@ -52,6 +52,8 @@ describe("a lead's cells and JSON", () => {
       locale: "hi",
       message: "Line one,\nline two",
       noticeVersion: "0a1b2c3d",
+      state: "",
+      confirmedAt: "",
     });
   });
 
@@ -66,6 +68,13 @@ describe("a lead's cells and JSON", () => {
       leadCells({ ...subscription, fields: { ...subscription.fields, noticeVersion: "ffee0011" } })
         .noticeVersion,
     ).toBe("ffee0011");
+    // A confirmed one: its state and the time its owner confirmed, the proof of consent.
+    expect(
+      leadCells({
+        ...subscription,
+        fields: { ...subscription.fields, state: "confirmed", confirmedAt: createdAt },
+      }),
+    ).toMatchObject({ state: "confirmed", confirmedAt: "2026-11-01T14:05:09.123+05:30" });
   });
 
   it("writes every stored field in JSON, in a fixed order, times in IST", () => {

@@ -120,3 +120,29 @@ describe("the local EmailJS stand-in", () => {
     expect(response.status).toBe(404);
   });
 });
+
+describe("a subscription's mail in the terminal", () => {
+  it("shows the address, the subject and the links to open, so npm start alone tries the round", async () => {
+    const link = "http://127.0.0.1:4173/subscribe/confirm#id=aa&token=bb";
+    const unsubscribeLink = `${link}&action=withdraw`;
+    const response = await fetch(`${standIn.url}${SEND_ROUTE}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        service_id: "service_a",
+        template_id: "template_subscribe",
+        user_id: "key",
+        template_params: {
+          email: "reader@example.com",
+          subject: "Confirm your subscription",
+          link,
+          unsubscribeLink,
+        },
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(lines.at(-1)).toBe(
+      `mail: service_a/template_subscribe to <reader@example.com>: Confirm your subscription\n  open: ${link}\n  unsubscribe: ${unsubscribeLink}`,
+    );
+  });
+});

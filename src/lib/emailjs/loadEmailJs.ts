@@ -1,6 +1,6 @@
 import emailJsUrl from "@emailjs/browser?chunk-url";
-import { lazyModule } from "../../lib/lazyModule/lazyModule";
-import { localBackend } from "../../lib/localBackend/localBackend";
+import { lazyModule } from "../lazyModule/lazyModule";
+import { localBackend } from "../localBackend/localBackend";
 
 const loadSdk = lazyModule(() => import("@emailjs/browser"), emailJsUrl, "loading EmailJS");
 

@@ -1,0 +1,36 @@
+import type { Firestore } from "firebase-admin/firestore";
+import type { Lead } from "./lead";
+import { storedLead } from "./storedLead";
+
+/** A subscription's state as the owner reads it. */
+export const SUBSCRIPTION_STATES = ["pending", "confirmed", "withdrawn"] as const;
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+
+/** A stored time as ms since the epoch (admin reads give `Date`s), or undefined. */
+const millis = (value: unknown): number | undefined =>
+  value instanceof Date ? value.getTime() : undefined;
+
+/**
+ * A subscription's (or withdrawal request's) state: `withdrawn` when its own link withdrew it, or
+ * when any link of its address (a later subscription's, or a withdrawal request the footer's
+ * Unsubscribe mailed) withdrew one after it was confirmed; `confirmed` when its confirmation link
+ * was opened and nothing withdrew the address since; `pending` otherwise (never confirmed, and
+ * subscriptions stored before confirmation by e-mail, which carry no proof of consent).
+ * @param sameAddress every document of the subscription's address (`subscribersOf`)
+ */
+export function subscriptionState(lead: Lead, sameAddress: readonly Lead[]): SubscriptionState {
+  const { state } = lead.fields;
+  if (state === "withdrawn") return "withdrawn";
+  const confirmedAt = millis(lead.fields.confirmedAt);
+  if (state !== "confirmed" || confirmedAt === undefined) return "pending";
+  const withdrawnSince = sameAddress.some(
+    (other) => (millis(other.fields.withdrawnAt) ?? Number.NEGATIVE_INFINITY) > confirmedAt,
+  );
+  return withdrawnSince ? "withdrawn" : "confirmed";
+}
+
+/** Every subscription and withdrawal request of `email` (stored lower-cased), as stored. */
+export async function subscribersOf(db: Firestore, email: string): Promise<Lead[]> {
+  const found = await db.collection("subscribers").where("email", "==", email).get();
+  return found.docs.map((document) => storedLead("subscribers", document));
+}

@@ -1,0 +1,46 @@
+import type { FirestoreClient } from "../../lib/firebase/getFirestoreClient";
+import { isPermissionDenied } from "../../lib/firebase/isPermissionDenied";
+import { SUBSCRIBERS_COLLECTION } from "./subscribers";
+import { type LinkAction, type SubscriptionSecret, subscriptionKey } from "./subscriptionLink";
+
+/**
+ * What a followed link found: the subscription is now (or was already) `confirmed` or
+ * `withdrawn`, or the link names none that can take that step (`invalid`: a wrong token, a
+ * subscription purged, or a confirmation link opened after its withdrawal).
+ */
+export type LinkOutcome = "confirmed" | "withdrawn" | "invalid";
+
+/**
+ * Carries out a mailed link: confirms `subscribers/<id>.<token>` (`state: "confirmed"` with the
+ * server's `confirmedAt`) or withdraws it (`state: "withdrawn"`, `withdrawnAt`). A link opened
+ * again finds the state already set (writing it again changes nothing, which the rules allow) and
+ * says so alike. Nothing is read: the rules allow each write only under the right token.
+ * @throws FirestoreError when Firestore cannot be reached
+ */
+export async function followSubscriptionLink(
+  { db, sdk }: FirestoreClient,
+  secret: SubscriptionSecret,
+  action: LinkAction,
+): Promise<LinkOutcome> {
+  const ref = sdk.doc(db, SUBSCRIBERS_COLLECTION, subscriptionKey(secret));
+  const allowed = async (write: () => Promise<void>) => {
+    try {
+      await write();
+      return true;
+    } catch (error) {
+      if (isPermissionDenied(error)) return false;
+      throw error;
+    }
+  };
+  const state = action === "confirm" ? "confirmed" : "withdrawn";
+  const at = action === "confirm" ? "confirmedAt" : "withdrawnAt";
+  if (await allowed(() => sdk.updateDoc(ref, { state, [at]: sdk.serverTimestamp() }))) {
+    return state;
+  }
+  if (await allowed(() => sdk.updateDoc(ref, { state }))) return state;
+  // A confirmation link of a subscription withdrawn since: say that it is withdrawn.
+  if (action === "confirm" && (await allowed(() => sdk.updateDoc(ref, { state: "withdrawn" })))) {
+    return "withdrawn";
+  }
+  return "invalid";
+}

@@ -1,0 +1,75 @@
+import type { FirestoreClient } from "../../lib/firebase/getFirestoreClient";
+import { isPermissionDenied } from "../../lib/firebase/isPermissionDenied";
+import { addressHash } from "./addressHash";
+import {
+  MAIL_LIMIT_SLOTS,
+  MAIL_LIMITS_COLLECTION,
+  SUBSCRIBERS_COLLECTION,
+  type SubscriptionKind,
+} from "./subscribers";
+import { type SubscriptionSecret, subscriptionKey } from "./subscriptionLink";
+
+/** The address has had its 3 mails within 24 hours; retrying cannot help until then. */
+export class MailLimitError extends Error {
+  override name = "MailLimitError";
+}
+
+/** One subscription or withdrawal request, as the page stores it before mailing its link. */
+export interface SubscriptionRequest {
+  secret: SubscriptionSecret;
+  kind: SubscriptionKind;
+  /** Trimmed and lower-cased (`normalizeEmail`), checked with `isValidEmail`. */
+  email: string;
+  /** The page's locale: the language of the mail and of the page its link opens. */
+  locale: string;
+  /** The version of the notice under the form (a subscription only). */
+  noticeVersion?: string;
+}
+
+/**
+ * Stores a pending subscription (or withdrawal request) as `subscribers/<id>.<token>` with exactly
+ * `{ kind, email, locale, noticeVersion?, state: "pending", createdAt }`, in one batch with
+ * one of the address's mail slots (`mailLimits/<sha256>`), which the rules require: slot `s0`
+ * first, the next when the rules refuse it, so a refusal of all three means the address has had
+ * its 3 mails within 24 hours. Call it before mailing the link.
+ * @param retry an earlier call may have stored it (its answer lost): a write of the same fields,
+ *   which the rules allow only when it changes nothing, then finds it stored without taking a slot
+ * @throws MailLimitError when every slot is taken
+ * @throws FirestoreError when Firestore cannot be reached (or refuses for another reason)
+ */
+export async function storeSubscription(
+  { db, sdk }: FirestoreClient,
+  request: SubscriptionRequest,
+  retry: boolean,
+): Promise<void> {
+  const { secret, kind, email, locale, noticeVersion } = request;
+  const ref = sdk.doc(db, SUBSCRIBERS_COLLECTION, subscriptionKey(secret));
+  const fields = {
+    kind,
+    email,
+    locale,
+    ...(noticeVersion ? { noticeVersion } : {}),
+  };
+  if (retry) {
+    try {
+      // Without `state`: a link opened since then has changed it.
+      await sdk.setDoc(ref, fields, { merge: true });
+      return;
+    } catch (error) {
+      if (!isPermissionDenied(error)) throw error;
+    }
+  }
+  const limit = sdk.doc(db, MAIL_LIMITS_COLLECTION, await addressHash(email));
+  for (const slot of MAIL_LIMIT_SLOTS) {
+    const batch = sdk.writeBatch(db);
+    batch.set(limit, { [slot]: sdk.serverTimestamp() }, { merge: true });
+    batch.set(ref, { ...fields, state: "pending", createdAt: sdk.serverTimestamp() });
+    try {
+      await batch.commit();
+      return;
+    } catch (error) {
+      if (!isPermissionDenied(error)) throw error;
+    }
+  }
+  throw new MailLimitError("this address has had its mails for the next 24 hours");
+}
