@@ -4,3 +4,9 @@
  * (`TOAST_WAIT_MS`, 3 s), every submit ends in a visible message within 15 s whatever hangs.
  */
 export const SUBMIT_DEADLINE_MS = 10_000;
+
+/**
+ * How long before `SUBMIT_DEADLINE_MS` the subscribe form stops waiting for its send and keeps
+ * the address in the outbox, in ms: time for that to be saved and said before the deadline.
+ */
+export const QUEUE_MARGIN_MS = 500;

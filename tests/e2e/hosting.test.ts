@@ -81,11 +81,16 @@ async function openRecordingPage(): Promise<{
   return { page, context, violations, cspConsole, foreignRequests };
 }
 
-/** From the page, fetches `url` and waits a moment for the policy's verdict to be reported. */
+/**
+ * From the page, fetches `url` and waits two frames, by which the policy's verdict (a queued
+ * `securitypolicyviolation` task) has been reported.
+ */
 async function tryFetch(page: Page, url: string): Promise<void> {
   await page.evaluate(async (target) => {
     await fetch(target, { mode: "no-cors" }).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let frame = 0; frame < 2; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
   }, url);
 }
 

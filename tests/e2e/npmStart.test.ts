@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
@@ -40,10 +41,12 @@ afterAll(async () => {
   for (const { child, exited } of running) {
     if (!child.pid || child.exitCode !== null || child.signalCode !== null) continue;
     process.kill(child.pid, "SIGTERM");
-    const timeout = new Promise<"timeout">((resolve) =>
-      setTimeout(() => resolve("timeout"), 20_000),
-    );
-    if ((await Promise.race([exited, timeout])) === "timeout") process.kill(-child.pid, "SIGKILL");
+    // A bounded wait for the exit, not a pause: it ends as soon as the CLI does.
+    const stopped = await Promise.race([
+      exited.then(() => true),
+      once(AbortSignal.timeout(20_000), "abort").then(() => false),
+    ]);
+    if (!stopped) process.kill(-child.pid, "SIGKILL");
   }
   const jvm = await emulatorRecord().catch(() => undefined);
   if (jvm && isRunning(jvm.jvm)) process.kill(-jvm.jvm.pid, "SIGKILL");

@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 
 /** A field Chromium's autofill filled, as its DevTools protocol reports it. */
 export interface FilledField {
@@ -16,9 +17,8 @@ export interface FilledField {
  */
 export type SavedAddress = Readonly<Record<string, string>>;
 
-/** How often, and how far apart (ms), to offer the saved address before giving up. */
-const ATTEMPTS = 20;
-const ATTEMPT_GAP_MS = 250;
+/** How long to go on offering the saved address before giving up, in ms. */
+const OFFER_FOR_MS = 10_000;
 
 /**
  * Fills the form of the field `selector` matches from `address` with Chromium's own autofill, as
@@ -30,9 +30,9 @@ const ATTEMPT_GAP_MS = 250;
  *
  * Chromium parses a page's forms a moment after they appear; a trigger before that fills nothing
  * (and reports no field), as a visitor would see no autofill menu yet. So the address is offered
- * again, every ATTEMPT_GAP_MS, until Chromium fills something.
+ * again, as `expect.poll` retries, until Chromium fills something (for OFFER_FOR_MS at most).
  * @returns the fields Chromium filled, with the type it took each for
- * @throws Error when no field matches `selector`, or Chromium fills nothing in ATTEMPTS tries
+ * @throws Error when no field matches `selector`, or Chromium fills nothing in OFFER_FOR_MS
  */
 export async function autofill(
   page: Page,
@@ -47,7 +47,7 @@ export async function autofill(
     if (nodeId === 0) throw new Error(`no field matches ${selector}`);
     const { node } = await cdp.send("DOM.describeNode", { nodeId });
     const fields = Object.entries(address).map(([name, value]) => ({ name, value }));
-    for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const offer = () => {
       const filled = new Promise<FilledField[]>((resolve) => {
         cdp.once("Autofill.addressFormFilled", (event) =>
           resolve(
@@ -59,12 +59,24 @@ export async function autofill(
           ),
         );
       });
-      await cdp.send("Autofill.trigger", { fieldId: node.backendNodeId, address: { fields } });
-      const result = await filled;
-      if (result.length > 0) return result;
-      await page.waitForTimeout(ATTEMPT_GAP_MS);
-    }
-    throw new Error(`Chromium's autofill filled no field of ${selector}'s form`);
+      return cdp
+        .send("Autofill.trigger", { fieldId: node.backendNodeId, address: { fields } })
+        .then(() => filled);
+    };
+    let result: FilledField[] = [];
+    await expect
+      .poll(
+        async () => {
+          result = await offer();
+          return result.length;
+        },
+        {
+          timeout: OFFER_FOR_MS,
+          message: `Chromium's autofill filled no field of ${selector}'s form`,
+        },
+      )
+      .toBeGreaterThan(0);
+    return result;
   } finally {
     await cdp.detach();
   }

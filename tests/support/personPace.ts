@@ -15,10 +15,13 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * Waits until a person could have filled the page's form: `PERSON_MIN_FILL_MS` after it became
- * usable (after hydration, see `hydrated`; from the start of the page's load for a form filled
- * before hydration, `beforeHydration`). Tests that fill at a script's speed call this before
- * they submit, or the form treats them as the script they are.
+ * Lets as much time pass as a person needs to fill the page's form: `PERSON_MIN_FILL_MS` after
+ * it became usable (after hydration, see `hydrated`; from the start of the page's load for a
+ * form filled before hydration, `beforeHydration`). On a page whose clock the test installed
+ * before it loaded (Playwright's `clock.install()`), the clock is moved on by what is left;
+ * otherwise the page's own time is waited for. (A clock installed later would restart the page's
+ * `performance.now()` from 0.) Tests that fill at a script's speed call this before they submit,
+ * or the form treats them as the script they are.
  */
 export async function waitLikeAPerson(
   page: Page,
@@ -26,5 +29,12 @@ export async function waitLikeAPerson(
 ): Promise<void> {
   const since = options.beforeHydration ? 0 : usableSince.get(page);
   if (since === undefined) throw new Error("call hydrated(page) before the form is filled");
-  await page.waitForFunction((until) => performance.now() >= until, since + PERSON_MIN_FILL_MS);
+  const until = since + PERSON_MIN_FILL_MS;
+  const { now, fakeClock } = await page.evaluate(() => ({
+    now: performance.now(),
+    fakeClock: "isFake" in Date && Date.isFake === true,
+  }));
+  if (now >= until) return;
+  if (fakeClock) await page.clock.fastForward(Math.ceil(until - now));
+  else await page.waitForFunction((at) => performance.now() >= at, until);
 }

@@ -1,4 +1,4 @@
-import { SUBMIT_DEADLINE_MS } from "../../lib/formDeadline";
+import { QUEUE_MARGIN_MS, SUBMIT_DEADLINE_MS } from "../../lib/formDeadline";
 import { loadOutbox } from "../../lib/outbox/outboxLoader";
 import { sendSubscription } from "./sendSubscription";
 import type { SubscriptionLead } from "./subscriptionLead";
@@ -11,6 +11,6 @@ export async function sendThroughOutbox(lead: SubscriptionLead) {
   const started = performance.now();
   const outbox = await loadOutbox();
   // A little short of the form's own deadline, so a queued one is told as such.
-  const left = SUBMIT_DEADLINE_MS - 500 - (performance.now() - started);
+  const left = SUBMIT_DEADLINE_MS - QUEUE_MARGIN_MS - (performance.now() - started);
   return sendSubscription(outbox, lead, left);
 }

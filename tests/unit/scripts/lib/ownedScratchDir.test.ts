@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ownedScratchDir } from "../../../../scripts/lib/ownedScratchDir";
-import { stampOf } from "../../../../scripts/lib/processInfo";
+import { isRunning, stampOf } from "../../../../scripts/lib/processInfo";
 
 let root: string;
 beforeEach(async () => {
@@ -20,7 +20,7 @@ async function exitedProcess() {
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const stamp = stampOf(child.pid);
   await exited;
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await expect.poll(() => isRunning(stamp)).toBe(false);
   return stamp;
 }
 

@@ -18,8 +18,7 @@ describe("process stamps (pids written to lock files)", () => {
     const stamp = stampOf(child.pid);
     await exited;
     // Reaped by the 'exit' handler's time: no such process.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(processStartTime(stamp.pid)).toBeUndefined();
+    await expect.poll(() => processStartTime(stamp.pid)).toBeUndefined();
     expect(isRunning(stamp)).toBe(false);
   });
 
