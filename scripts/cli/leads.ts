@@ -16,6 +16,16 @@ const USER_ERRORS = [BrandError, CliError, LeadsError, EmulatorError, ExportErro
 const isFirestoreRefusal = (error: unknown): error is Error & { code: number } =>
   error instanceof Error && "code" in error && typeof error.code === "number";
 
+/** The reader of standard output went away (`| head -n 5`): the end of the output, not a failure. */
+const isClosedPipe = (error: unknown): boolean =>
+  error instanceof Error && "code" in error && error.code === "EPIPE";
+
+// Without a listener a closed pipe is an unhandled 'error' event and a stack trace; a write in
+// progress still fails with it and ends in the quiet exit below.
+process.stdout.on("error", (error) => {
+  if (!isClosedPipe(error)) throw error;
+});
+
 try {
   const options = parseLeadsArgs(process.argv.slice(2), process.env, DEFAULT_BRAND, {
     now: new Date(),
@@ -31,6 +41,7 @@ try {
     await runLeadsCommand(options, manifest);
   }
 } catch (error) {
+  if (isClosedPipe(error)) process.exit(0);
   if (error instanceof Error && USER_ERRORS.some((type) => error instanceof type)) {
     console.error(`error: ${error.message}`);
     process.exit(1);

@@ -1,3 +1,4 @@
+import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
@@ -13,6 +14,7 @@ import { addressHash } from "../../scripts/leads/erasureKey";
 import { toIstIso } from "../../scripts/leads/istTime";
 import { emulatorFirestore } from "../../scripts/leads/leadsDatabase";
 import { periodStart } from "../../scripts/leads/leadsPeriod";
+import { repoRoot } from "../../scripts/lib/repoRoot";
 import {
   type FirestoreEmulator,
   startFirestoreEmulator,
@@ -20,7 +22,7 @@ import {
 import { saveEnquiry } from "../../src/features/enquiry/saveEnquiry";
 import * as sdk from "../../src/lib/firebase/firestoreSdk";
 import { listDocuments, type StoredDocument } from "../support/firestoreAdmin";
-import { runLeads, type SeedDocument, seedDocuments } from "../support/leadsCommand";
+import { type LeadsRun, runLeads, type SeedDocument, seedDocuments } from "../support/leadsCommand";
 
 // `npm run leads` for the health-care brand (enquiries and orders, and subscribers) against its
 // local data in a LOCAL_DIR of the test's own: first with an emulator running on that data as
@@ -154,6 +156,18 @@ async function stored(url: string): Promise<StoredDocument[]> {
 
 const ids = (documents: readonly StoredDocument[]) => documents.map(({ id }) => id).sort();
 const docPath = (document: SeedDocument) => `${document.collection}/${document.id}`;
+
+/** Runs `line` in a shell in the repository, as a maintainer types it, output captured. */
+function runShell(line: string, env: Record<string, string | undefined>): Promise<LeadsRun> {
+  return new Promise((resolve) => {
+    execFile(
+      "sh",
+      ["-c", line],
+      { cwd: repoRoot, env: { ...process.env, ...env } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    );
+  });
+}
 
 /** Personal data that must never reach a log line (standard error). */
 function expectNoPersonalData(log: string) {
@@ -290,6 +304,43 @@ describe("npm run leads with the local stack's emulator running", () => {
         .sort(),
     );
     expectNoPersonalData(recent.stderr + hindi.stderr);
+  }, 120_000);
+
+  it("the pipes and redirects docs/leads.md shows, run as written through npm and a shell, give clean data", async () => {
+    const docs = await readFile(path.join(repoRoot, "docs/leads.md"), "utf8");
+    const lines = docs
+      .split("\n")
+      .filter((line) => /^npm run leads -- list [^<]* [|>] /.test(line))
+      .map((line) => line.replace(/\s+#.*$/, ""));
+    expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/\| jq \.$/)]));
+    expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/ > leads\.csv$/)]));
+    const database = await stored(emulator?.url ?? "");
+    const csv = path.join(localDir, "leads.csv");
+    for (const line of lines) {
+      // A redirect writes into this test's folder rather than the repository's.
+      const { code, stdout, stderr } = await runShell(
+        line.replace("> leads.csv", `> '${csv}'`),
+        env,
+      );
+      expect(code, `${line}\n${stderr}`).toBe(0);
+      expect(stderr).not.toMatch(/^\s+at |EPIPE/m);
+      if (line.endsWith("> leads.csv")) {
+        const bytes = await readFile(csv);
+        expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        expect(parse(bytes, { bom: true, columns: true })).toHaveLength(database.length);
+      } else if (line.endsWith("| jq .")) {
+        // jq pretty-prints each object, its closing brace alone at the start of a line.
+        const objects = JSON.parse(`[${stdout.trim().replace(/\n}\n{/g, "\n},\n{")}]`);
+        expect(objects.map((object: { id: string }) => object.id).sort()).toEqual(
+          database.map(({ id }) => id.split("/")[1]).sort(),
+        );
+      } else {
+        const count = Number(/head -n (\d+)/.exec(line)?.[1]);
+        const objects = stdout.trim().split("\n");
+        expect(objects).toHaveLength(count);
+        for (const object of objects) expect(JSON.parse(object)).toHaveProperty("id");
+      }
+    }
   }, 120_000);
 
   it("find --email in any case prints, as JSON, everything held on that person, and logs only counts", async () => {
