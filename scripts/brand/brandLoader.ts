@@ -66,6 +66,30 @@ export async function listBrands(brandsDir: string = DEFAULT_BRANDS_DIR): Promis
     .sort();
 }
 
+/**
+ * Each brand's `locales` as its manifest lists them, read without loading or validating the rest
+ * (for a command's `--help`); a brand whose manifest has no list of strings there is left out.
+ */
+export async function brandLocales(
+  brandsDir: string = DEFAULT_BRANDS_DIR,
+): Promise<Record<string, readonly string[]>> {
+  const locales = z.object({ locales: z.array(z.string()) });
+  const entries = await Promise.all(
+    (await listBrands(brandsDir)).map(async (id) => {
+      const text = await readFile(path.join(brandsDir, id, "manifest.json"), "utf8");
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        return [];
+      }
+      const parsed = locales.safeParse(json);
+      return parsed.success ? [[id, parsed.data.locales] as const] : [];
+    }),
+  );
+  return Object.fromEntries(entries.flat());
+}
+
 async function readJson(file: string, what: string): Promise<unknown> {
   let text: string;
   try {

@@ -2,7 +2,7 @@
  * `npm run leads -- <command>`: the company's leads, read and deleted through the Firebase Admin
  * SDK (docs/leads.md). Errors a person can fix are one line on standard error and exit code 1.
  */
-import { BrandError, DEFAULT_BRAND, loadBrand } from "../brand/brandLoader";
+import { BrandError, brandLocales, DEFAULT_BRAND, loadBrand } from "../brand/brandLoader";
 import { LeadsError } from "../leads/leadsError";
 import { CliError } from "../lib/commandLine";
 import { ExportError } from "../localStack/emulatorExports";
@@ -30,6 +30,7 @@ try {
   const options = parseLeadsArgs(process.argv.slice(2), process.env, DEFAULT_BRAND, {
     now: new Date(),
     stdoutIsTerminal: process.stdout.isTTY === true,
+    brandLocales: await brandLocales(),
   });
   if ("help" in options) {
     console.log(options.help);

@@ -3,7 +3,12 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { BrandError, listBrands, loadBrand } from "../../../../scripts/brand/brandLoader";
+import {
+  BrandError,
+  brandLocales,
+  listBrands,
+  loadBrand,
+} from "../../../../scripts/brand/brandLoader";
 import { repoRoot } from "../../../../scripts/lib/repoRoot";
 import { FIXTURE_BRANDS_DIR } from "../../../support/brands";
 
@@ -101,6 +106,17 @@ describe("listBrands", () => {
     expect(ids).toEqual([...ids].sort());
     expect(ids).toEqual(expect.arrayContaining(["engineering", "healthcare"]));
     expect(await listBrands(FIXTURE_BRANDS_DIR)).toEqual(["fixture"]);
+  });
+});
+
+describe("brandLocales", () => {
+  it("reads each brand's manifest locales, and leaves out a manifest that is not JSON", async () => {
+    expect(await brandLocales(FIXTURE_BRANDS_DIR)).toEqual({ fixture: ["en", "hi"] });
+    const dir = await brokenBrand((manifest) => {
+      manifest.locales = ["en", "hi", "mr"];
+    });
+    await writeFile(path.join(dir, "other", "manifest.json"), "{ not json");
+    expect(await brandLocales(dir)).toEqual({ fixture: ["en", "hi", "mr"] });
   });
 });
 
