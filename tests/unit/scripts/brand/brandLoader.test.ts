@@ -293,6 +293,26 @@ describe("loadBrand", () => {
     );
   });
 
+  it("refuses an empty copy string the page renders, naming the locale, the page's route, the field and the key", async () => {
+    const dir = await brokenBrand((_manifest, copy) => {
+      copy["page.breads.title"] = "";
+      copy["home.quote.text"] = "  ";
+    });
+    const hindi = await readCopy(dir, "hi");
+    hindi["breads.rye.text"] = " ";
+    await writeCopy(dir, "hi", hindi);
+    const { message } = await loadError("fixture", dir);
+    expect(message).toContain(
+      "  - locale 'en': page '/breads', field 'key' needs copy key 'page.breads.title', which is empty",
+    );
+    expect(message).toContain(
+      "  - locale 'hi': page '/breads', field 'sections.1.items.1.key' needs copy key 'breads.rye.text', which is empty",
+    );
+    expect(message).toContain(
+      "  - locale 'en' has 1 empty string its pages show: home.quote.text (give the text, or remove the key to show nothing)",
+    );
+  });
+
   it("requires every key the site renders in every locale: a card's text, a header link's label, the chrome's", async () => {
     const dir = await brokenBrand((manifest) => {
       withMarathi(manifest);
