@@ -8,6 +8,7 @@ import { NOTICE_KEYS } from "../../src/brand/noticeCopy.ts";
 import { priceCopy } from "../../src/brand/priceCopy.ts";
 import type { CopyStrings, LocaleResources } from "../../src/i18n/createI18n.ts";
 import { UserError } from "../lib/commandLine.ts";
+import { jsonSyntaxError } from "../lib/jsonSyntaxError.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
 import { unicodeRangeCodePoints } from "../lib/unicodeRange.ts";
 import { parseManifest } from "./manifestIssues.ts";
@@ -100,7 +101,7 @@ async function readJson(file: string, what: string): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new BrandError(`${what}: ${file} is not valid JSON (${(error as Error).message})`);
+    throw new BrandError(`${what}: ${file} is not valid JSON: ${jsonSyntaxError(text, error)}`);
   }
 }
 

@@ -176,6 +176,31 @@ describe("loadBrand", () => {
     expect(message).toContain("fixture, other");
   });
 
+  it("names a misspelt variant or type key as the unknown field it is, with the key meant, and suggests the nearest choice for a misspelt value", async () => {
+    const dir = await brokenBrand((manifest) => {
+      const { variant, ...header } = manifest.header as Json;
+      manifest.header = { ...header, varient: variant };
+      manifest.footer = { ...(manifest.footer as Json), variant: "compnay" };
+      const [, breads] = manifest.pages as Array<{ sections: Json[] }>;
+      const hero = breads?.sections[0];
+      if (hero) {
+        hero.tpye = hero.type;
+        delete hero.type;
+      }
+    });
+    const { message } = await loadError("fixture", dir);
+    expect(message).toContain(
+      "  - field 'header.varient' is not a field here: did you mean 'variant'?\n",
+    );
+    expect(message).toContain(
+      "  - page '/breads', field 'sections.0.tpye' is not a field here: did you mean 'type'?\n",
+    );
+    expect(message).toMatch(
+      / {2}- field 'footer\.variant' is 'compnay': did you mean 'company'\? expected one of: company, subscribe\n/,
+    );
+    expect(message).not.toContain("is missing");
+  });
+
   it("refuses a misspelt key anywhere, naming the page's route, the field, the value's key and the nearest valid key", async () => {
     const dir = await brokenBrand((manifest) => {
       const [, breads] = manifest.pages as Array<{ sections: Json[] }>;
@@ -209,7 +234,7 @@ describe("loadBrand", () => {
     });
     const { message } = await loadError("fixture", dir);
     expect(message).toMatch(
-      / {2}- page '\/', field 'sections\.1\.type' is 'quotes': expected one of: hero, prose, cards, .*quote, faq\n/,
+      / {2}- page '\/', field 'sections\.1\.type' is 'quotes': did you mean 'quote'\? expected one of: hero, prose, cards, .*quote, faq\n/,
     );
     expect(message).not.toMatch(/discriminator|Invalid input|received/i);
   });
@@ -279,7 +304,20 @@ describe("loadBrand", () => {
     await writeFile(path.join(dir, "fixture", "manifest.json"), "{ nope");
     const { message } = await loadError("fixture", dir);
     expect(message).toContain("Brand 'fixture'");
-    expect(message).toContain("manifest.json is not valid JSON");
+    expect(message).toContain("manifest.json is not valid JSON: line 1, column 3: ");
+  });
+
+  it("names the line and column of a locale file's syntax error (a trailing comma)", async () => {
+    const dir = await brokenBrand(() => {});
+    const file = copyFile(dir, "hi");
+    const lines = JSON.stringify(await readCopy(dir, "hi"), null, 2).split("\n");
+    // A comma after the last string: the error is at the closing brace on the last line.
+    lines[lines.length - 2] = `${lines[lines.length - 2]},`;
+    await writeFile(file, lines.join("\n"));
+    const { message } = await loadError("fixture", dir);
+    expect(message).toContain(
+      `hi/translation.json is not valid JSON: line ${lines.length}, column 1: Expected double-quoted property name`,
+    );
   });
 
   it("refuses a copy key the manifest needs but the locale file lacks, naming the locale, the page's route and the field", async () => {
