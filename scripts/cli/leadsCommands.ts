@@ -259,7 +259,7 @@ export async function runLeadsCommand(options: LeadsRun, manifest: Manifest): Pr
           .filter((lead) => lead.collection === "contact-form")
           .map((lead) => lead.id);
         log(
-          `will delete from ${where}: ${describeCounts(countByCollection(leads))}${ids.length > 0 ? ` (contact-form ${ids.join(", ")})` : ""}, and record the erasure in erasures/ with a keyed hash of the address, never the address.`,
+          `will delete from ${where}: ${describeCounts(countByCollection(leads))}${ids.length > 0 ? ` (contact-form ${ids.join(", ")})` : ""}, and record the erasure in erasures/ with keyed hashes of the addresses and numbers it held, never them.`,
         );
         const proceed = await confirmChange({
           ...options,

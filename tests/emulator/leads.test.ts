@@ -102,9 +102,10 @@ const ASHA_SUBSCRIPTION: SeedDocument = {
   fields: { email: ASHA, createdAt: daysAgo(39), noticeVersion: "0a1b2c3d" },
 };
 /** A second person, erased while no emulator runs. */
+const RAVI_EMAIL = "ravi@example.com";
 const RAVI = enquiry(randomUUID(), {
   Name: "Ravi Kumar",
-  Email: "ravi@example.com",
+  Email: "Ravi@Example.com",
   Mobile: "9811122233",
   createdAt: daysAgo(50),
 });
@@ -382,9 +383,12 @@ describe("npm run leads with the local stack's emulator running", () => {
     expect(records).toHaveLength(1);
     const key = (await readFile(path.join(localDir, "erasure-key"), "utf8")).trim();
     const { erasedAt, ...record } = records[0]?.fields ?? {};
+    // The hashes of the address asked about and of the number her orders held, so a later look-up
+    // by either finds the record.
     expect(record).toEqual({
       deleted: { "contact-form": 2, subscribers: 1 },
-      emailHash: addressHash(key, "email", ASHA),
+      emailHashes: [addressHash(key, "email", ASHA)],
+      mobileHashes: [addressHash(key, "mobile", "9000000000")],
     });
     expect(erasedAt).toBeInstanceOf(Date);
     expect(JSON.stringify(records)).not.toMatch(/asha|9000000000/i);
@@ -484,9 +488,29 @@ describe("npm run leads with no emulator running", () => {
       ids(before).filter((id) => id !== docPath(RAVI) && !id.startsWith("erasures/")),
     );
     const key = (await readFile(path.join(localDir, "erasure-key"), "utf8")).trim();
-    expect(
-      after.filter(({ fields }) => fields.mobileHash === addressHash(key, "mobile", "9811122233")),
-    ).toHaveLength(1);
+    const hashes = [
+      addressHash(key, "mobile", "9811122233"),
+      addressHash(key, "email", RAVI_EMAIL),
+    ];
+    const record = after.find(({ id, fields }) => {
+      const mobiles = fields.mobileHashes;
+      return id.startsWith("erasures/") && Array.isArray(mobiles) && mobiles.includes(hashes[0]);
+    });
+    expect(record?.fields).toMatchObject({ mobileHashes: [hashes[0]], emailHashes: [hashes[1]] });
+
+    // Erased by his number, Ravi is found by his address too (and by both at once), as erased.
+    const [byEmail, byBoth] = await Promise.all([
+      runLeads(["find", "--brand", BRAND, "--email", RAVI_EMAIL], env),
+      runLeads(["find", "--brand", BRAND, "--email", RAVI_EMAIL, "--mobile", "9811122233"], env),
+    ]);
+    for (const run of [byEmail, byBoth]) {
+      expect(run.code).toBe(0);
+      expect(run.stderr).toMatch(/; 1 earlier erasure\./);
+      expect(JSON.parse(run.stdout)).toMatchObject({
+        documents: [],
+        erasures: [{ id: record?.id.split("/")[1] }],
+      });
+    }
   }, 240_000);
 
   it("a lead the site stores afterwards is there after a restart, and the command, with no emulator running, lists it", async () => {
