@@ -2,7 +2,8 @@ import { createWriteStream } from "node:fs";
 import { rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Manifest } from "../../src/brand/manifestSchema";
-import { firebaseRcSchema, readFirebaseRc } from "../hosting/firebaseRc";
+import { listBrands } from "../brand/brandLoader";
+import { readFirebaseRc } from "../hosting/firebaseRc";
 import { brandCollections, type FormCollection, serviceChoices } from "../hosting/firestoreRules";
 import { eraseLeads, erasuresOf } from "../leads/eraseLeads";
 import { ERASURE_KEY_VARIABLE, localErasureKey, productionErasureKey } from "../leads/erasureKey";
@@ -15,6 +16,7 @@ import { type LeadsDatabase, openLocalLeads, openProductionLeads } from "../lead
 import { LeadsError } from "../leads/leadsError";
 import { describePeriod, type Period, periodDays, periodStart } from "../leads/leadsPeriod";
 import { countLeads, type LeadFilter, listLeads } from "../leads/listLeads";
+import { projectOf } from "../leads/projectAlias";
 import { countOlder, purgeOlder } from "../leads/purgeLeads";
 import { shownPath } from "../lib/shownPath";
 import { brandLocalDir } from "../localStack/localDir";
@@ -30,10 +32,10 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 /** Leads written between two progress reports. */
 const PROGRESS_EVERY = 1000;
 
-/** The project `value` names: an alias of `.firebaserc` (as firebase-tools reads it), else itself. */
+/** The project `value` names (`projectOf`), with the repository's `.firebaserc` and brands. */
 async function projectId(value: string): Promise<string> {
-  const rc = firebaseRcSchema.safeParse(await readFirebaseRc().catch(() => null));
-  return (rc.success ? rc.data.projects[value] : undefined) ?? value;
+  const rc = await readFirebaseRc().catch(() => ({ unreadable: true }));
+  return projectOf(value, rc, await listBrands());
 }
 
 /** The brand's collections of leads. @throws LeadsError when its forms store none */
