@@ -178,6 +178,13 @@ function erasureKey(options: LeadsRun, create: boolean): Promise<string | undefi
     : Promise.resolve(productionErasureKey(process.env));
 }
 
+/** Where the mails the site sent about a person stay after `erase`, which cannot reach them. */
+function whereMailsAre(options: LeadsRun): string {
+  if (options.target.kind !== "local") return "the company's inbox: delete them there";
+  const outbox = path.join(brandLocalDir(options.brand, process.env), "mail.json");
+  return `the local outbox, ${shownPath(outbox)}: stop npm start, then delete it or their entries`;
+}
+
 /** The retention period stated by the brand, or the one asked for; and a note when it is longer. */
 function purgePeriod(requested: Period | undefined, retentionMonths: number): Period {
   const period = requested ?? { amount: retentionMonths, unit: "m" };
@@ -274,7 +281,7 @@ export async function runLeadsCommand(options: LeadsRun, manifest: Manifest): Pr
         if (!key) throw new LeadsError(`no erasure key for ${where}.`);
         const record = await eraseLeads(db, leads, options.person, key);
         log(
-          `deleted ${describeCounts(countByCollection(leads))}; erasure record erasures/${record}. The e-mails the site sent about them are still in the company's inbox: delete them there (docs/leads.md).`,
+          `deleted ${describeCounts(countByCollection(leads))}; erasure record erasures/${record}. The e-mails the site sent about them are still in ${whereMailsAre(options)} (docs/leads.md).`,
         );
         return;
       }
