@@ -15,6 +15,7 @@ import { parseManifest } from "./manifestIssues.ts";
 import { missingCopy } from "./missingCopy.ts";
 import { brandNotices } from "./noticeVersions.ts";
 import { uncoveredScripts } from "./scriptCoverage.ts";
+import { untranslatedCopy, unusedCopy } from "./untranslatedCopy.ts";
 
 /**
  * The one module that reads `brands/`. Brand ids are the folders that hold a `manifest.json`, so a
@@ -23,6 +24,12 @@ import { uncoveredScripts } from "./scriptCoverage.ts";
 
 /** `brands/` at the top of the repository. */
 export const DEFAULT_BRANDS_DIR = path.join(repoRoot, "brands");
+
+/**
+ * A brand's names and terms that stay as they are in every language (a JSON list of strings):
+ * what the untranslated-copy check (`untranslatedCopy`) lets a locale show as another does.
+ */
+const SAME_IN_EVERY_LOCALE_FILE = "sameInEveryLocale.json";
 
 /** Shared default copy strings, which a brand's own strings override key by key. */
 const SHARED_LOCALES_DIR = path.join(repoRoot, "src", "locales");
@@ -48,6 +55,12 @@ export interface LoadedBrand {
    * faces from an @fontsource package resolve into node_modules.
    */
   assetFiles: ReadonlyMap<string, string>;
+  /**
+   * What the build reports, and refuses under `--strict` or in CI: strings a locale shows exactly
+   * as another locale has them (`untranslatedCopy`), and keys of the brand's locale files that
+   * nothing shows (`unusedCopy`). One line each.
+   */
+  copyWarnings: string[];
 }
 
 /** The copy keys the build fills with each form's notice version (`brandNotices`). */
@@ -146,7 +159,7 @@ async function loadLocales(
   dir: string,
   manifest: Manifest,
   sharedDir: string,
-): Promise<LocaleResources> {
+): Promise<{ resources: LocaleResources; own: Record<string, CopyStrings> }> {
   const what = `Brand '${id}'`;
   const folders = await readdir(path.join(dir, "locales"), { withFileTypes: true }).catch(() => []);
   const unlisted = folders
@@ -160,6 +173,7 @@ async function loadLocales(
   }
 
   const resources: Record<string, { translation: CopyStrings }> = {};
+  const ownStrings: Record<string, CopyStrings> = {};
   for (const locale of manifest.locales) {
     const sharedFile = path.join(sharedDir, locale, "translation.json");
     const shared = existsSync(sharedFile)
@@ -176,6 +190,7 @@ async function loadLocales(
     }
     const ownFile = path.join(dir, "locales", locale, "translation.json");
     const own = await readCopyStrings(ownFile, what);
+    ownStrings[locale] = own;
     for (const [file, strings] of [
       [sharedFile, shared],
       [ownFile, own],
@@ -210,7 +225,16 @@ async function loadLocales(
       };
     }
   }
-  return resources;
+  return { resources, own: ownStrings };
+}
+
+/** The names and terms a brand writes the same in every language (`sameInEveryLocale.json`). */
+async function readSameInEveryLocale(dir: string, what: string): Promise<string[]> {
+  const file = path.join(dir, SAME_IN_EVERY_LOCALE_FILE);
+  if (!existsSync(file)) return [];
+  const parsed = z.array(z.string().min(1)).safeParse(await readJson(file, what));
+  if (!parsed.success) throw new BrandError(`${what}: ${file} must be a list of strings`);
+  return parsed.data;
 }
 
 /**
@@ -247,12 +271,16 @@ export async function loadBrand(
   // The `$schema` line is for editors; the site has no use for it.
   const { $schema: _editorSchema, ...manifest } = parsed.manifest;
 
-  const resources = await loadLocales(
+  const { resources, own } = await loadLocales(
     id,
     dir,
     manifest,
     options.sharedLocalesDir ?? SHARED_LOCALES_DIR,
   );
+  const copyWarnings = [
+    ...untranslatedCopy(manifest, resources, await readSameInEveryLocale(dir, what)),
+    ...unusedCopy(manifest, own),
+  ];
 
   const assetFiles = new Map<string, string>();
   for (const { field, asset } of findAssetFields(manifest)) {
@@ -289,5 +317,5 @@ export async function loadBrand(
     );
   }
 
-  return { id, dir, manifest, resources, assetFiles };
+  return { id, dir, manifest, resources, assetFiles, copyWarnings };
 }

@@ -384,6 +384,59 @@ describe("loadBrand", () => {
     );
   });
 
+  it("warns of strings a locale shows exactly as another has them, unless the brand lists them as the same in every locale", async () => {
+    const dir = await brokenBrand((manifest) => {
+      withMarathi(manifest);
+    });
+    // A Marathi locale started as a copy of the Hindi one, as the locale recipe starts it, with
+    // its own name and one string translated.
+    const hindi = await readCopy(dir, "hi");
+    await writeCopy(dir, "mr", { ...hindi, "locale.name": "मराठी", "nav.home": "मुख्यपृष्ठ" });
+    const shared = path.join(dir, "shared-locales");
+    await cp(path.join(repoRoot, "src", "locales"), shared, { recursive: true });
+    await cp(path.join(shared, "hi"), path.join(shared, "mr"), { recursive: true });
+    const { copyWarnings } = await loadBrand("fixture", dir, { sharedLocalesDir: shared });
+    expect(copyWarnings).toHaveLength(1);
+    expect(copyWarnings[0]).toMatch(/^locale 'mr' shows \d+ strings exactly as 'hi' has them: /);
+    expect(copyWarnings[0]).toContain("home.hero.heading");
+    expect(copyWarnings[0]).toContain("a11y.skipToContent");
+    expect(copyWarnings[0]).not.toMatch(/\b(locale\.name|nav\.home)\b/);
+  });
+
+  it("lets a Hindi page show a name the brand lists as the same in every locale, not an English word", async () => {
+    const dir = await brokenBrand((_manifest, copy) => {
+      copy["home.quote.source"] = "Fixture Bakery";
+    });
+    const hindi = await readCopy(dir, "hi");
+    await writeCopy(dir, "hi", {
+      ...hindi,
+      "nav.breads": "Breads",
+      "home.quote.source": "Fixture Bakery",
+    });
+    expect((await loadBrand("fixture", dir)).copyWarnings).toEqual([
+      "locale 'hi' shows 2 strings exactly as 'en' has them: nav.breads, home.quote.source",
+    ]);
+    const allowlist = path.join(dir, "fixture", "sameInEveryLocale.json");
+    await writeFile(allowlist, JSON.stringify(["Fixture Bakery"]));
+    expect((await loadBrand("fixture", dir)).copyWarnings).toEqual([
+      "locale 'hi' shows 1 string exactly as 'en' has it: nav.breads",
+    ]);
+    await writeFile(allowlist, JSON.stringify({ names: ["Fixture Bakery"] }));
+    expect((await loadError("fixture", dir)).message).toContain(
+      "sameInEveryLocale.json must be a list of strings",
+    );
+  });
+
+  it("warns of keys in a locale file that nothing shows", async () => {
+    const dir = await brokenBrand((_manifest, copy) => {
+      copy["page.scones.title"] = "Scones";
+      copy["nav.scones"] = "Scones";
+    });
+    expect((await loadBrand("fixture", dir)).copyWarnings).toEqual([
+      "locale 'en' has 2 keys in its locale file that nothing shows: page.scones.title, nav.scones",
+    ]);
+  });
+
   it("asks a new locale for exactly the strings its pages, header, footer and not-found page show", async () => {
     const dir = await brokenBrand((manifest) => {
       withMarathi(manifest);
