@@ -238,6 +238,55 @@ async function readSameInEveryLocale(dir: string, what: string): Promise<string[
 }
 
 /**
+ * One brand's manifest, validated, without its copy or assets: for a tool that helps complete a
+ * locale the full load would refuse (`npm run missing-copy`).
+ * @throws BrandError when the brand does not exist or its manifest is not JSON or is invalid
+ */
+export async function loadManifest(
+  id: string,
+  brandsDir: string = DEFAULT_BRANDS_DIR,
+): Promise<Manifest> {
+  const ids = await listBrands(brandsDir);
+  const choices = `Brands in ${brandsDir}: ${ids.join(", ") || "(none)"}.`;
+  if (!ids.includes(id)) throw new BrandError(`Unknown brand '${id}'. ${choices}`);
+  const file = path.join(brandsDir, id, "manifest.json");
+  const parsed = parseManifest(await readJson(file, `Brand '${id}'`));
+  if (!parsed.success) {
+    const lines = parsed.problems.map((problem) => `  - ${problem}`);
+    throw new BrandError(
+      `Brand '${id}' has an invalid manifest (${file}):\n${lines.join("\n")}\n${choices}`,
+    );
+  }
+  // The `$schema` line is for editors; the site has no use for it.
+  const { $schema: _editorSchema, ...manifest } = parsed.manifest;
+  return manifest;
+}
+
+/**
+ * A locale's copy files as they are now, none required: the shared ones by file name
+ * (`src/locales/<locale>/translation.json` and, for each service the brand lists,
+ * `<service>.json`) and the brand's own (`brands/<id>/locales/<locale>/translation.json`).
+ * @throws BrandError when a file that is there is malformed
+ */
+export async function readLocaleCopy(
+  id: string,
+  manifest: Manifest,
+  locale: string,
+  options: { brandsDir?: string; sharedLocalesDir?: string } = {},
+): Promise<{ shared: Record<string, CopyStrings>; own: CopyStrings }> {
+  const sharedDir = options.sharedLocalesDir ?? SHARED_LOCALES_DIR;
+  const brandsDir = options.brandsDir ?? DEFAULT_BRANDS_DIR;
+  const ownFile = path.join(brandsDir, id, "locales", locale, "translation.json");
+  const shared: Record<string, CopyStrings> = {};
+  for (const name of ["translation", ...manifest.services].map((base) => `${base}.json`)) {
+    const file = path.join(sharedDir, locale, name);
+    if (existsSync(file)) shared[name] = await readCopyStrings(file, "Shared copy strings");
+  }
+  const own = existsSync(ownFile) ? await readCopyStrings(ownFile, `Brand '${id}'`) : {};
+  return { shared, own };
+}
+
+/**
  * Loads and validates one brand.
  * @param id a folder name under `brandsDir`
  * @param options `requireAssets: false` lists asset files without checking that they exist, for
@@ -254,22 +303,9 @@ export async function loadBrand(
   brandsDir: string = DEFAULT_BRANDS_DIR,
   options: { requireAssets?: boolean; sharedLocalesDir?: string } = {},
 ): Promise<LoadedBrand> {
-  const ids = await listBrands(brandsDir);
-  const choices = `Brands in ${brandsDir}: ${ids.join(", ") || "(none)"}.`;
-  if (!ids.includes(id)) throw new BrandError(`Unknown brand '${id}'. ${choices}`);
-
+  const manifest = await loadManifest(id, brandsDir);
   const dir = path.join(brandsDir, id);
   const what = `Brand '${id}'`;
-  const json = await readJson(path.join(dir, "manifest.json"), what);
-  const parsed = parseManifest(json);
-  if (!parsed.success) {
-    const lines = parsed.problems.map((problem) => `  - ${problem}`);
-    throw new BrandError(
-      `${what} has an invalid manifest (${path.join(dir, "manifest.json")}):\n${lines.join("\n")}\n${choices}`,
-    );
-  }
-  // The `$schema` line is for editors; the site has no use for it.
-  const { $schema: _editorSchema, ...manifest } = parsed.manifest;
 
   const { resources, own } = await loadLocales(
     id,
