@@ -8,7 +8,7 @@
  */
 import { BrandError, DEFAULT_BRAND, loadBrand } from "./brand/brandLoader";
 import { findNoticeInHistory } from "./brand/noticeHistory";
-import { type BrandNotice, brandNotices, NOTICE_VERSION_SHAPE } from "./brand/noticeVersions";
+import { type BrandNotice, brandNotices, parseNoticeVersion } from "./brand/noticeVersions";
 import { type CommandHelp, commandLineOrExit, invalidArgument } from "./lib/commandLine";
 import { repoRoot } from "./lib/repoRoot";
 
@@ -48,9 +48,10 @@ const fail = (message: string): never => {
 };
 
 const brand = text("brand") ?? process.env.BRAND ?? DEFAULT_BRAND;
-const version = text("find");
-if (version !== undefined && !NOTICE_VERSION_SHAPE.test(version)) {
-  fail(`'${version}' is not a notice version: 8 hex digits such as 3f9a1c07.`);
+const versionText = text("find");
+const version = versionText === undefined ? undefined : parseNoticeVersion(versionText);
+if (versionText !== undefined && version === undefined) {
+  fail(`'${versionText}' is not a notice version: 8 hex digits such as 3f9a1c07.`);
 }
 let loaded: Awaited<ReturnType<typeof loadBrand>>;
 try {

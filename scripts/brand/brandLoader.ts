@@ -8,12 +8,14 @@ import { NOTICE_KEYS } from "../../src/brand/noticeCopy.ts";
 import { priceCopy } from "../../src/brand/priceCopy.ts";
 import type { CopyStrings, LocaleResources } from "../../src/i18n/createI18n.ts";
 import { UserError } from "../lib/commandLine.ts";
+import { jsonSyntaxError } from "../lib/jsonSyntaxError.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
 import { unicodeRangeCodePoints } from "../lib/unicodeRange.ts";
 import { parseManifest } from "./manifestIssues.ts";
 import { missingCopy } from "./missingCopy.ts";
 import { brandNotices } from "./noticeVersions.ts";
 import { uncoveredScripts } from "./scriptCoverage.ts";
+import { untranslatedCopy, unusedCopy } from "./untranslatedCopy.ts";
 
 /**
  * The one module that reads `brands/`. Brand ids are the folders that hold a `manifest.json`, so a
@@ -22,6 +24,12 @@ import { uncoveredScripts } from "./scriptCoverage.ts";
 
 /** `brands/` at the top of the repository. */
 export const DEFAULT_BRANDS_DIR = path.join(repoRoot, "brands");
+
+/**
+ * A brand's names and terms that stay as they are in every language (a JSON list of strings):
+ * what the untranslated-copy check (`untranslatedCopy`) lets a locale show as another does.
+ */
+const SAME_IN_EVERY_LOCALE_FILE = "sameInEveryLocale.json";
 
 /** Shared default copy strings, which a brand's own strings override key by key. */
 const SHARED_LOCALES_DIR = path.join(repoRoot, "src", "locales");
@@ -47,6 +55,12 @@ export interface LoadedBrand {
    * faces from an @fontsource package resolve into node_modules.
    */
   assetFiles: ReadonlyMap<string, string>;
+  /**
+   * What the build reports, and refuses under `--strict` or in CI: strings a locale shows exactly
+   * as another locale has them (`untranslatedCopy`), and keys of the brand's locale files that
+   * nothing shows (`unusedCopy`). One line each.
+   */
+  copyWarnings: string[];
 }
 
 /** The copy keys the build fills with each form's notice version (`brandNotices`). */
@@ -66,6 +80,30 @@ export async function listBrands(brandsDir: string = DEFAULT_BRANDS_DIR): Promis
     .sort();
 }
 
+/**
+ * Each brand's `locales` as its manifest lists them, read without loading or validating the rest
+ * (for a command's `--help`); a brand whose manifest has no list of strings there is left out.
+ */
+export async function brandLocales(
+  brandsDir: string = DEFAULT_BRANDS_DIR,
+): Promise<Record<string, readonly string[]>> {
+  const locales = z.object({ locales: z.array(z.string()) });
+  const entries = await Promise.all(
+    (await listBrands(brandsDir)).map(async (id) => {
+      const text = await readFile(path.join(brandsDir, id, "manifest.json"), "utf8");
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        return [];
+      }
+      const parsed = locales.safeParse(json);
+      return parsed.success ? [[id, parsed.data.locales] as const] : [];
+    }),
+  );
+  return Object.fromEntries(entries.flat());
+}
+
 async function readJson(file: string, what: string): Promise<unknown> {
   let text: string;
   try {
@@ -76,7 +114,7 @@ async function readJson(file: string, what: string): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new BrandError(`${what}: ${file} is not valid JSON (${(error as Error).message})`);
+    throw new BrandError(`${what}: ${file} is not valid JSON: ${jsonSyntaxError(text, error)}`);
   }
 }
 
@@ -121,7 +159,7 @@ async function loadLocales(
   dir: string,
   manifest: Manifest,
   sharedDir: string,
-): Promise<LocaleResources> {
+): Promise<{ resources: LocaleResources; own: Record<string, CopyStrings> }> {
   const what = `Brand '${id}'`;
   const folders = await readdir(path.join(dir, "locales"), { withFileTypes: true }).catch(() => []);
   const unlisted = folders
@@ -135,6 +173,7 @@ async function loadLocales(
   }
 
   const resources: Record<string, { translation: CopyStrings }> = {};
+  const ownStrings: Record<string, CopyStrings> = {};
   for (const locale of manifest.locales) {
     const sharedFile = path.join(sharedDir, locale, "translation.json");
     const shared = existsSync(sharedFile)
@@ -151,6 +190,7 @@ async function loadLocales(
     }
     const ownFile = path.join(dir, "locales", locale, "translation.json");
     const own = await readCopyStrings(ownFile, what);
+    ownStrings[locale] = own;
     for (const [file, strings] of [
       [sharedFile, shared],
       [ownFile, own],
@@ -185,7 +225,65 @@ async function loadLocales(
       };
     }
   }
-  return resources;
+  return { resources, own: ownStrings };
+}
+
+/** The names and terms a brand writes the same in every language (`sameInEveryLocale.json`). */
+async function readSameInEveryLocale(dir: string, what: string): Promise<string[]> {
+  const file = path.join(dir, SAME_IN_EVERY_LOCALE_FILE);
+  if (!existsSync(file)) return [];
+  const parsed = z.array(z.string().min(1)).safeParse(await readJson(file, what));
+  if (!parsed.success) throw new BrandError(`${what}: ${file} must be a list of strings`);
+  return parsed.data;
+}
+
+/**
+ * One brand's manifest, validated, without its copy or assets: for a tool that helps complete a
+ * locale the full load would refuse (`npm run missing-copy`).
+ * @throws BrandError when the brand does not exist or its manifest is not JSON or is invalid
+ */
+export async function loadManifest(
+  id: string,
+  brandsDir: string = DEFAULT_BRANDS_DIR,
+): Promise<Manifest> {
+  const ids = await listBrands(brandsDir);
+  const choices = `Brands in ${brandsDir}: ${ids.join(", ") || "(none)"}.`;
+  if (!ids.includes(id)) throw new BrandError(`Unknown brand '${id}'. ${choices}`);
+  const file = path.join(brandsDir, id, "manifest.json");
+  const parsed = parseManifest(await readJson(file, `Brand '${id}'`));
+  if (!parsed.success) {
+    const lines = parsed.problems.map((problem) => `  - ${problem}`);
+    throw new BrandError(
+      `Brand '${id}' has an invalid manifest (${file}):\n${lines.join("\n")}\n${choices}`,
+    );
+  }
+  // The `$schema` line is for editors; the site has no use for it.
+  const { $schema: _editorSchema, ...manifest } = parsed.manifest;
+  return manifest;
+}
+
+/**
+ * A locale's copy files as they are now, none required: the shared ones by file name
+ * (`src/locales/<locale>/translation.json` and, for each service the brand lists,
+ * `<service>.json`) and the brand's own (`brands/<id>/locales/<locale>/translation.json`).
+ * @throws BrandError when a file that is there is malformed
+ */
+export async function readLocaleCopy(
+  id: string,
+  manifest: Manifest,
+  locale: string,
+  options: { brandsDir?: string; sharedLocalesDir?: string } = {},
+): Promise<{ shared: Record<string, CopyStrings>; own: CopyStrings }> {
+  const sharedDir = options.sharedLocalesDir ?? SHARED_LOCALES_DIR;
+  const brandsDir = options.brandsDir ?? DEFAULT_BRANDS_DIR;
+  const ownFile = path.join(brandsDir, id, "locales", locale, "translation.json");
+  const shared: Record<string, CopyStrings> = {};
+  for (const name of ["translation", ...manifest.services].map((base) => `${base}.json`)) {
+    const file = path.join(sharedDir, locale, name);
+    if (existsSync(file)) shared[name] = await readCopyStrings(file, "Shared copy strings");
+  }
+  const own = existsSync(ownFile) ? await readCopyStrings(ownFile, `Brand '${id}'`) : {};
+  return { shared, own };
 }
 
 /**
@@ -205,29 +303,20 @@ export async function loadBrand(
   brandsDir: string = DEFAULT_BRANDS_DIR,
   options: { requireAssets?: boolean; sharedLocalesDir?: string } = {},
 ): Promise<LoadedBrand> {
-  const ids = await listBrands(brandsDir);
-  const choices = `Brands in ${brandsDir}: ${ids.join(", ") || "(none)"}.`;
-  if (!ids.includes(id)) throw new BrandError(`Unknown brand '${id}'. ${choices}`);
-
+  const manifest = await loadManifest(id, brandsDir);
   const dir = path.join(brandsDir, id);
   const what = `Brand '${id}'`;
-  const json = await readJson(path.join(dir, "manifest.json"), what);
-  const parsed = parseManifest(json);
-  if (!parsed.success) {
-    const lines = parsed.problems.map((problem) => `  - ${problem}`);
-    throw new BrandError(
-      `${what} has an invalid manifest (${path.join(dir, "manifest.json")}):\n${lines.join("\n")}\n${choices}`,
-    );
-  }
-  // The `$schema` line is for editors; the site has no use for it.
-  const { $schema: _editorSchema, ...manifest } = parsed.manifest;
 
-  const resources = await loadLocales(
+  const { resources, own } = await loadLocales(
     id,
     dir,
     manifest,
     options.sharedLocalesDir ?? SHARED_LOCALES_DIR,
   );
+  const copyWarnings = [
+    ...untranslatedCopy(manifest, resources, await readSameInEveryLocale(dir, what)),
+    ...unusedCopy(manifest, own),
+  ];
 
   const assetFiles = new Map<string, string>();
   for (const { field, asset } of findAssetFields(manifest)) {
@@ -264,5 +353,5 @@ export async function loadBrand(
     );
   }
 
-  return { id, dir, manifest, resources, assetFiles };
+  return { id, dir, manifest, resources, assetFiles, copyWarnings };
 }

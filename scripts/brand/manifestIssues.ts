@@ -69,19 +69,63 @@ function issueMessage(issue: z.core.$ZodRawIssue): string | undefined {
 }
 
 /**
+ * The one of `known` that `text` is a slip for: one or two edits away (a third of its length for
+ * long words), in any case; undefined when none is that near.
+ */
+function nearest(text: string, known: readonly string[]): string | undefined {
+  const [best] = known
+    .map((candidate) => ({
+      candidate,
+      distance: leven(text.toLowerCase(), candidate.toLowerCase()),
+    }))
+    .sort((a, b) => a.distance - b.distance);
+  return best && best.distance <= Math.max(2, Math.floor(text.length / 3))
+    ? best.candidate
+    : undefined;
+}
+
+/**
  * `did you mean 'cta'?` for a key one or two edits away from a known one (a third of its length
  * for long keys), else the keys the object takes.
  */
 export function unknownKeyHint(key: string, known: readonly string[]): string {
-  const [nearest] = known
-    .map((candidate) => ({
-      candidate,
-      distance: leven(key.toLowerCase(), candidate.toLowerCase()),
-    }))
-    .sort((a, b) => a.distance - b.distance);
-  if (nearest && nearest.distance <= Math.max(2, Math.floor(key.length / 3)))
-    return `did you mean '${nearest.candidate}'?`;
+  const candidate = nearest(key, known);
+  if (candidate !== undefined) return `did you mean '${candidate}'?`;
   return known.length > 0 ? `expected one of: ${known.join(", ")}` : "this object takes no keys";
+}
+
+/**
+ * The problem of an object that a discriminated union (a header's `variant`, a section's `type`)
+ * could not tell: a misspelt discriminator key (`"tpye"`) is named as the unknown field it is,
+ * a misspelt value (`"dropdwn"`) gets the nearest choice, anything else the choices.
+ */
+function discriminatorProblem(
+  issue: z.core.$ZodIssue & { code: "invalid_union"; discriminator: string },
+  path: readonly PropertyKey[],
+): Problem {
+  const { discriminator, input } = issue;
+  const fields: Record<string, unknown> = input && typeof input === "object" ? Object(input) : {};
+  const value = fields[discriminator];
+  const objectPath = path.at(-1) === discriminator ? path.slice(0, -1) : path;
+  if (value === undefined) {
+    const misspelt = Object.keys(fields).find((key) => nearest(key, [discriminator]) !== undefined);
+    if (misspelt !== undefined) {
+      return {
+        path: [...objectPath, misspelt],
+        value: undefined,
+        message: `is not a field here: did you mean '${discriminator}'?`,
+      };
+    }
+  }
+  const choice =
+    typeof value === "string" && "options" in issue && Array.isArray(issue.options)
+      ? nearest(value, issue.options.map(String))
+      : undefined;
+  return {
+    path: [...objectPath, discriminator],
+    value,
+    message: choice === undefined ? issue.message : `did you mean '${choice}'? ${issue.message}`,
+  };
 }
 
 /**
@@ -105,10 +149,7 @@ function problemsOf(
       }));
     }
     if (issue.code === "invalid_union" && issue.discriminator !== undefined) {
-      const input = issue.input;
-      const value =
-        input && typeof input === "object" ? Object(input)[issue.discriminator] : undefined;
-      return [{ path, value, message: issue.message }];
+      return [discriminatorProblem({ ...issue, discriminator: issue.discriminator }, path)];
     }
     if (issue.code === "invalid_union" && issue.errors.length > 0) {
       const wrongType = issue.errors.every(

@@ -12,6 +12,15 @@ import type { LocaleResources } from "../../src/i18n/createI18n.ts";
 export const NOTICE_VERSION_SHAPE = /^[0-9a-f]{8}$/;
 
 /**
+ * A notice version as a person types or pastes it (a spreadsheet may show it in capitals, a
+ * copy may bring spaces), in the stored shape; undefined when it is not 8 hex digits.
+ */
+export function parseNoticeVersion(text: string): string | undefined {
+  const version = text.trim().toLowerCase();
+  return NOTICE_VERSION_SHAPE.test(version) ? version : undefined;
+}
+
+/**
  * The short id of a notice's text: the first 8 hex digits of the SHA-256 of its lines (UTF-8,
  * joined by line feeds). The same text always gives the same id; any change to a word, a
  * variable's value (the retention period, the grievance address) or the order gives another.

@@ -12,13 +12,18 @@ import { CliError, orExit, parsedOrExit } from "../lib/commandLine";
 import { repoRoot } from "../lib/repoRoot";
 import { type CliOptions, parseCliArgs } from "./cliArgs";
 
-async function build(brand: string): Promise<void> {
+/**
+ * Builds `brand` (or every brand, `all`) into dist/; the copy's warnings are listed on standard
+ * error, or, when `strict`, fail the build before anything is bundled.
+ */
+async function build(brand: string, strict: boolean): Promise<void> {
   const { buildBrand } = await import("../siteBuild/buildBrand");
   const brands = brand === "all" ? await listBrands() : [brand];
   for (const id of brands) {
     // With the security rules to deploy to this brand's Firebase project.
     const rulesFile = path.join(repoRoot, brandRulesFile(id));
-    const result = await buildBrand({ brand: id, rulesFile });
+    const result = await buildBrand({ brand: id, rulesFile, strict });
+    for (const warning of result.copyWarnings) console.error(`warning: ${id}: ${warning}`);
     console.log(
       `built ${id}: ${result.routes.length} routes in ${result.ms} ms → ${path.relative(process.cwd(), result.outDir)}/ (rules: ${path.relative(process.cwd(), rulesFile)})`,
     );
@@ -108,14 +113,15 @@ async function run(options: Exclude<CliOptions, { help: string }>): Promise<void
       return;
     }
     case "build":
-      return build(options.brand);
+      return build(options.brand, options.strict);
     case "preview":
       return serve(options.brand, options.port);
     case "start":
       return startLocal(options.brand, options.port);
     case "deploy": {
       const { deployBrand } = await import("./deploy");
-      return deployBrand(options.brand, build);
+      // What is deployed is published: the copy's warnings fail it, as a CI build's do.
+      return deployBrand(options.brand, (id) => build(id, true));
     }
   }
 }

@@ -26,10 +26,16 @@ export type CliOptions =
       port: number;
     }
   | {
-      command: Exclude<Command, ServingCommand>;
-      /** A brand id, or `all` (build only). */
+      command: "build";
+      /** A brand id, or `all`. */
       brand: string;
+      /**
+       * Whether the copy's warnings (untranslated strings, unused keys) fail the build:
+       * `--strict`, or a CI environment (`CI` set, as CI services set it).
+       */
+      strict: boolean;
     }
+  | { command: "deploy"; brand: string }
   | { help: string };
 
 const isCommand = (value: string | undefined): value is Command =>
@@ -71,7 +77,16 @@ function commandHelp(command: Command, brandDefault: string): CommandHelp {
           description: `port on 127.0.0.1 (default: ${defaultPort(command)}${command === "dev" ? ", or the next free one" : ""})`,
         },
       }
-    : { brand };
+    : command === "build"
+      ? {
+          brand,
+          strict: {
+            type: "boolean",
+            description:
+              "fail on the copy's warnings (a string shown exactly as another locale has it, a key nothing shows) rather than list them (default: on when CI is set)",
+          },
+        }
+      : { brand };
   const example =
     command === "build"
       ? `${invocation} --brand all`
@@ -98,9 +113,10 @@ function overview(defaultBrand: string): string {
 }
 
 /**
- * Parses `<command> [--brand <id>] [--port <n>]` (also `--brand=<id>`) with `node:util` parseArgs,
- * or `--help`/`-h` alone or after a command. The brand comes from `--brand`, else the `BRAND`
- * environment variable, else `defaultBrand`; `--port` is taken by dev, preview and start only.
+ * Parses `<command> [--brand <id>] [--port <n>] [--strict]` (also `--brand=<id>`) with
+ * `node:util` parseArgs, or `--help`/`-h` alone or after a command. The brand comes from
+ * `--brand`, else the `BRAND` environment variable, else `defaultBrand`; `--port` is taken by
+ * dev, preview and start only, `--strict` by build only (and implied by a `CI` variable).
  * @throws CliError (one line) on a missing or unknown command, an unknown option, an option
  *   without its value, a port outside 1-65535, or `all` outside `build`
  */
@@ -132,6 +148,10 @@ export function parseCliArgs(
       `--brand all works with build only; ${command} takes one brand at a time.`,
       help,
     );
+  }
+  if (command === "build") {
+    const ci = env.CI !== undefined && !["", "0", "false"].includes(env.CI);
+    return { command, brand, strict: values.strict === true || ci };
   }
   if (!isServing(command)) return { command, brand };
   const portText = values.port;

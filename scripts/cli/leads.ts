@@ -2,7 +2,7 @@
  * `npm run leads -- <command>`: the company's leads, read and deleted through the Firebase Admin
  * SDK (docs/leads.md). Errors a person can fix are one line on standard error and exit code 1.
  */
-import { BrandError, DEFAULT_BRAND, loadBrand } from "../brand/brandLoader";
+import { BrandError, brandLocales, DEFAULT_BRAND, loadBrand } from "../brand/brandLoader";
 import { LeadsError } from "../leads/leadsError";
 import { CliError } from "../lib/commandLine";
 import { ExportError } from "../localStack/emulatorExports";
@@ -16,10 +16,21 @@ const USER_ERRORS = [BrandError, CliError, LeadsError, EmulatorError, ExportErro
 const isFirestoreRefusal = (error: unknown): error is Error & { code: number } =>
   error instanceof Error && "code" in error && typeof error.code === "number";
 
+/** The reader of standard output went away (`| head -n 5`): the end of the output, not a failure. */
+const isClosedPipe = (error: unknown): boolean =>
+  error instanceof Error && "code" in error && error.code === "EPIPE";
+
+// Without a listener a closed pipe is an unhandled 'error' event and a stack trace; a write in
+// progress still fails with it and ends in the quiet exit below.
+process.stdout.on("error", (error) => {
+  if (!isClosedPipe(error)) throw error;
+});
+
 try {
   const options = parseLeadsArgs(process.argv.slice(2), process.env, DEFAULT_BRAND, {
     now: new Date(),
     stdoutIsTerminal: process.stdout.isTTY === true,
+    brandLocales: await brandLocales(),
   });
   if ("help" in options) {
     console.log(options.help);
@@ -31,6 +42,7 @@ try {
     await runLeadsCommand(options, manifest);
   }
 } catch (error) {
+  if (isClosedPipe(error)) process.exit(0);
   if (error instanceof Error && USER_ERRORS.some((type) => error instanceof type)) {
     console.error(`error: ${error.message}`);
     process.exit(1);

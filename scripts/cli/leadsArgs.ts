@@ -96,7 +96,11 @@ const text = (value: string, description: string): OptionHelp => ({
 });
 
 /** What `--help` shows and parseArgs accepts for `command`. */
-function commandHelp(command: LeadsCommand, brandDefault: string): CommandHelp {
+function commandHelp(
+  command: LeadsCommand,
+  brandDefault: string,
+  locales: readonly string[] | undefined,
+): CommandHelp {
   const common = {
     brand: text("<id>", `the brand (default: ${brandDefault})`),
     project: text(
@@ -122,7 +126,10 @@ function commandHelp(command: LeadsCommand, brandDefault: string): CommandHelp {
         "<when>",
         "only leads since a period ago (7d, 24h, 3m) or a day (2026-11-01, IST)",
       ),
-      locale: text("<locale>", "only enquiries sent from pages in this locale (en, hi)"),
+      locale: text(
+        "<locale>",
+        `only enquiries sent from pages in this locale (${locales ? `the brand's: ${locales.join(", ")}` : "one of the brand's manifest's locales"})`,
+      ),
       service: text(
         "<choice>",
         "only enquiries for this Services choice, as the manifest names it",
@@ -256,6 +263,48 @@ function parseFormat(
   return stdoutIsTerminal ? "table" : "csv";
 }
 
+/** What `--since` takes, for its errors. */
+const SINCE_FORMS = "a period back from now (7d, 24h, 3m) or a day (2026-11-01)";
+
+/**
+ * A leads period is counted back from now by itself: `--since -7d` is a slip for `7d`, which
+ * parseArgs would otherwise take for an option and report `--since` as having no value.
+ * @throws CliError naming the forms accepted
+ */
+function rejectNegativePeriods(argv: readonly string[], help: CommandHelp): void {
+  for (const [index, argument] of argv.entries()) {
+    const [name, inline] = argument.split("=", 2);
+    const value = inline ?? argv[index + 1] ?? "";
+    if ((name === "--since" || name === "--older-than") && /^-\d/.test(value)) {
+      throw invalidArgument(
+        `${name} takes ${name === "--since" ? SINCE_FORMS : "months or days, such as 24m or 90d"} without a minus sign (a period counts back from now), not '${value}'.`,
+        help,
+      );
+    }
+  }
+}
+
+/**
+ * `--since`'s moment: read, and in the past (a future day, or `0d`, would list nothing).
+ * @throws CliError naming the forms accepted
+ */
+function checkSince(text: string, since: Date | undefined, now: Date, help: CommandHelp): void {
+  if (since === undefined)
+    throw invalidArgument(`--since takes ${SINCE_FORMS}, not '${text}'.`, help);
+  if (since.getTime() < now.getTime()) return;
+  const why = since.getTime() > now.getTime() ? "is in the future" : "is a period of zero length";
+  throw invalidArgument(`--since ${text} ${why}: it takes ${SINCE_FORMS} in the past.`, help);
+}
+
+/** `--brand <id>` or `--brand=<id>` as written, before the strict parse. */
+function brandOption(argv: readonly string[]): string | undefined {
+  for (const [index, argument] of argv.entries()) {
+    if (argument === "--brand") return argv[index + 1];
+    if (argument.startsWith("--brand=")) return argument.slice("--brand=".length);
+  }
+  return undefined;
+}
+
 /**
  * Parses `<command> [options]` of `npm run leads` with `node:util` parseArgs (strict), or
  * `--help`/`-h` alone or after a command. The brand comes from `--brand`, else `BRAND`, else
@@ -263,16 +312,22 @@ function parseFormat(
  * retention period) is checked after it is loaded.
  * @param context.now the moment relative periods (`--since 7d`) count back from
  * @param context.stdoutIsTerminal whether standard output is a terminal (`list`'s default format)
+ * @param context.brandLocales each brand's locales (`brandLocales`), which `list --help` lists
  * @throws CliError (one line, pointing at the command's `--help`) on a missing or unknown command,
  *   an unknown option, an option without its value, a period or date that cannot be read, an
  *   e-mail address or mobile number that is not one, a format or collection that does not exist,
- *   or `--older-than` under 30 days
+ *   a `--since` in the future or of zero length, a period written with a minus sign, or
+ *   `--older-than` under 30 days
  */
 export function parseLeadsArgs(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
   defaultBrand: string,
-  context: { now: Date; stdoutIsTerminal: boolean },
+  context: {
+    now: Date;
+    stdoutIsTerminal: boolean;
+    brandLocales: Readonly<Record<string, readonly string[]>>;
+  },
 ): LeadsOptions {
   const [command, ...rest] = argv;
   const whole = { name: "leads", invocation: INVOCATION };
@@ -285,7 +340,15 @@ export function parseLeadsArgs(
       whole,
     );
   }
-  const help = commandHelp(command, env.BRAND ? `${env.BRAND}, from BRAND` : defaultBrand);
+  // The brand is read before the options so that `--help` lists its locales; the help of an
+  // unknown brand says where they come from, and using it fails once it is loaded.
+  const helpBrand = brandOption(rest) ?? env.BRAND ?? defaultBrand;
+  const help = commandHelp(
+    command,
+    env.BRAND ? `${env.BRAND}, from BRAND` : defaultBrand,
+    context.brandLocales[helpBrand],
+  );
+  rejectNegativePeriods(rest, help);
   const parsed = parseCommandLine(rest, help);
   if ("help" in parsed) return parsed;
   const { values } = parsed;
@@ -321,12 +384,7 @@ export function parseLeadsArgs(
     case "list": {
       const sinceText = stringValue(values.since);
       const since = sinceText === undefined ? undefined : parseSince(sinceText, context.now);
-      if (sinceText !== undefined && since === undefined) {
-        throw invalidArgument(
-          `--since takes a period back from now (7d, 24h, 3m) or a day (2026-11-01), not '${sinceText}'.`,
-          help,
-        );
-      }
+      if (sinceText !== undefined) checkSince(sinceText, since, context.now, help);
       const collectionText = stringValue(values.collection);
       if (collectionText !== undefined && !isCollection(collectionText)) {
         throw invalidArgument(

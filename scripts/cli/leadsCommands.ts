@@ -2,7 +2,8 @@ import { createWriteStream } from "node:fs";
 import { rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Manifest } from "../../src/brand/manifestSchema";
-import { firebaseRcSchema, readFirebaseRc } from "../hosting/firebaseRc";
+import { listBrands } from "../brand/brandLoader";
+import { readFirebaseRc } from "../hosting/firebaseRc";
 import { brandCollections, type FormCollection, serviceChoices } from "../hosting/firestoreRules";
 import { eraseLeads, erasuresOf } from "../leads/eraseLeads";
 import { ERASURE_KEY_VARIABLE, localErasureKey, productionErasureKey } from "../leads/erasureKey";
@@ -15,6 +16,7 @@ import { type LeadsDatabase, openLocalLeads, openProductionLeads } from "../lead
 import { LeadsError } from "../leads/leadsError";
 import { describePeriod, type Period, periodDays, periodStart } from "../leads/leadsPeriod";
 import { countLeads, type LeadFilter, listLeads } from "../leads/listLeads";
+import { projectOf } from "../leads/projectAlias";
 import {
   countOlder,
   PENDING_SUBSCRIPTION_DAYS,
@@ -36,10 +38,10 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 /** Leads written between two progress reports. */
 const PROGRESS_EVERY = 1000;
 
-/** The project `value` names: an alias of `.firebaserc` (as firebase-tools reads it), else itself. */
+/** The project `value` names (`projectOf`), with the repository's `.firebaserc` and brands. */
 async function projectId(value: string): Promise<string> {
-  const rc = firebaseRcSchema.safeParse(await readFirebaseRc().catch(() => null));
-  return (rc.success ? rc.data.projects[value] : undefined) ?? value;
+  const rc = await readFirebaseRc().catch(() => ({ unreadable: true }));
+  return projectOf(value, rc, await listBrands());
 }
 
 /** The brand's collections of leads. @throws LeadsError when its forms store none */
@@ -183,6 +185,13 @@ function erasureKey(options: LeadsRun, create: boolean): Promise<string | undefi
     : Promise.resolve(productionErasureKey(process.env));
 }
 
+/** Where the mails the site sent about a person stay after `erase`, which cannot reach them. */
+function whereMailsAre(options: LeadsRun): string {
+  if (options.target.kind !== "local") return "the company's inbox: delete them there";
+  const outbox = path.join(brandLocalDir(options.brand, process.env), "mail.json");
+  return `the local outbox, ${shownPath(outbox)}: stop npm start, then delete it or their entries`;
+}
+
 /** The retention period stated by the brand, or the one asked for; and a note when it is longer. */
 function purgePeriod(requested: Period | undefined, retentionMonths: number): Period {
   const period = requested ?? { amount: retentionMonths, unit: "m" };
@@ -266,7 +275,7 @@ export async function runLeadsCommand(options: LeadsRun, manifest: Manifest): Pr
           .filter((lead) => lead.collection === "contact-form")
           .map((lead) => lead.id);
         log(
-          `will delete from ${where}: ${describeCounts(countByCollection(leads))}${ids.length > 0 ? ` (contact-form ${ids.join(", ")})` : ""}, and record the erasure in erasures/ with a keyed hash of the address, never the address.`,
+          `will delete from ${where}: ${describeCounts(countByCollection(leads))}${ids.length > 0 ? ` (contact-form ${ids.join(", ")})` : ""}, and record the erasure in erasures/ with keyed hashes of the addresses and numbers it held, never them.`,
         );
         const proceed = await confirmChange({
           ...options,
@@ -279,7 +288,7 @@ export async function runLeadsCommand(options: LeadsRun, manifest: Manifest): Pr
         if (!key) throw new LeadsError(`no erasure key for ${where}.`);
         const record = await eraseLeads(db, leads, options.person, key);
         log(
-          `deleted ${describeCounts(countByCollection(leads))}; erasure record erasures/${record}. The e-mails the site sent about them are still in the company's inbox: delete them there (docs/leads.md).`,
+          `deleted ${describeCounts(countByCollection(leads))}; erasure record erasures/${record}. The e-mails the site sent about them are still in ${whereMailsAre(options)} (docs/leads.md).`,
         );
         return;
       }

@@ -2,7 +2,7 @@ import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { addressHash } from "./erasureKey";
 import type { Lead } from "./lead";
 import { countByCollection } from "./leadCounts";
-import type { Person } from "./person";
+import { type Person, personEmail, personMobile } from "./person";
 import { plainFields } from "./storedLead";
 
 /**
@@ -14,18 +14,50 @@ export const ERASURES_COLLECTION = "erasures";
 /** Writes in one batch: Firestore takes at most 500. */
 const BATCH_SIZE = 400;
 
-/** The keyed hashes an erasure record holds for `person`: one per identifier given. */
-export function personHashes(key: string, person: Person): Record<string, string> {
+/** The keyed hash of each identifier of `person`, and the field older records hold it in. */
+function personHashes(key: string, person: Person): Array<{ field: string; hash: string }> {
+  const given = [
+    { field: "emailHash", kind: "email", value: person.email },
+    { field: "mobileHash", kind: "mobile", value: person.mobile },
+  ] as const;
+  return given.flatMap(({ field, kind, value }) =>
+    value ? [{ field, hash: addressHash(key, kind, value) }] : [],
+  );
+}
+
+/**
+ * The keyed hashes an erasure record holds: of each identifier the request gave, and of each
+ * e-mail address and mobile number the erased leads held (normalised as `find` compares them),
+ * so a later look-up by either finds the record, whichever one the erasure was asked by.
+ */
+export function erasureHashes(
+  key: string,
+  person: Person,
+  leads: readonly Lead[],
+): { emailHashes?: string[]; mobileHashes?: string[] } {
+  const emails = new Set(person.email ? [person.email] : []);
+  const mobiles = new Set(person.mobile ? [person.mobile] : []);
+  for (const { fields } of leads) {
+    const email = [fields.Email, fields.email].find((value) => typeof value === "string");
+    const mobile = fields.Mobile;
+    const normalEmail = typeof email === "string" ? personEmail(email) : undefined;
+    const normalMobile = typeof mobile === "string" ? personMobile(mobile) : undefined;
+    if (normalEmail) emails.add(normalEmail);
+    if (normalMobile) mobiles.add(normalMobile);
+  }
+  const hashes = (kind: "email" | "mobile", values: ReadonlySet<string>) =>
+    [...values].map((value) => addressHash(key, kind, value)).sort();
   return {
-    ...(person.email ? { emailHash: addressHash(key, "email", person.email) } : {}),
-    ...(person.mobile ? { mobileHash: addressHash(key, "mobile", person.mobile) } : {}),
+    ...(emails.size > 0 ? { emailHashes: hashes("email", emails) } : {}),
+    ...(mobiles.size > 0 ? { mobileHashes: hashes("mobile", mobiles) } : {}),
   };
 }
 
 /**
  * Deletes `leads` (what `findPerson` found on `person`) and records the erasure in `erasures/`:
- * its time (`erasedAt`, the server's), the counts deleted per collection, and the keyed hash of
- * each identifier (`emailHash`, `mobileHash`), never the address or number. The record is written
+ * its time (`erasedAt`, the server's), the counts deleted per collection, and the keyed hashes
+ * of the identifiers given and held (`emailHashes`, `mobileHashes`: `erasureHashes`), never an
+ * address or number. The record is written
  * in the same batch as the last deletions, so it exists only once everything is deleted.
  * @returns the record's document id
  */
@@ -45,7 +77,7 @@ export async function eraseLeads(
       batch.create(record, {
         erasedAt: FieldValue.serverTimestamp(),
         deleted: countByCollection(leads),
-        ...personHashes(key, person),
+        ...erasureHashes(key, person, leads),
       });
     }
     await batch.commit();
@@ -54,8 +86,8 @@ export async function eraseLeads(
 }
 
 /**
- * The erasure records of `person`, matched by the keyed hash of either identifier, timestamps as
- * `Date`.
+ * The erasure records of `person`, matched by the keyed hash of either identifier (among the
+ * hashes a record holds), timestamps as `Date`.
  */
 export async function erasuresOf(
   db: Firestore,
@@ -63,9 +95,16 @@ export async function erasuresOf(
   key: string,
 ): Promise<Array<{ id: string; fields: Record<string, unknown> }>> {
   const records = new Map<string, Record<string, unknown>>();
-  for (const [field, hash] of Object.entries(personHashes(key, person))) {
-    const found = await db.collection(ERASURES_COLLECTION).where(field, "==", hash).get();
-    for (const document of found.docs) records.set(document.id, plainFields(document.data()));
+  const erasures = db.collection(ERASURES_COLLECTION);
+  for (const { field, hash } of personHashes(key, person)) {
+    // Records hold a list of hashes per kind (`emailHashes`); older ones one hash (`emailHash`).
+    const found = await Promise.all([
+      erasures.where(`${field}es`, "array-contains", hash).get(),
+      erasures.where(field, "==", hash).get(),
+    ]);
+    for (const document of found.flatMap((snapshot) => snapshot.docs)) {
+      records.set(document.id, plainFields(document.data()));
+    }
   }
   return [...records].map(([id, fields]) => ({ id, fields }));
 }

@@ -4,7 +4,7 @@ import { build } from "vite";
 import { offlinePaths } from "../../src/i18n/offlinePath";
 import { subscriptionPaths } from "../../src/i18n/subscriptionPath";
 import { type BrandEnv, BrandEnvError, readBrandEnv } from "../brand/brandEnv";
-import { DEFAULT_BRANDS_DIR, type LoadedBrand, loadBrand } from "../brand/brandLoader";
+import { BrandError, DEFAULT_BRANDS_DIR, type LoadedBrand, loadBrand } from "../brand/brandLoader";
 import { readBrandRules } from "../hosting/firestoreRules";
 import { repoRoot } from "../lib/repoRoot";
 import { prepareBrandSeo } from "./brandSeo";
@@ -25,6 +25,8 @@ export interface BrandBuild {
   precache: Precache | null;
   /** The manifest the build was made from (validated). */
   manifest: LoadedBrand["manifest"];
+  /** The copy's warnings (`LoadedBrand.copyWarnings`), for the caller to list. */
+  copyWarnings: string[];
   /** Wall time of the whole build, in ms. */
   ms: number;
 }
@@ -44,7 +46,10 @@ export function defaultOutDir(brand: string): string {
  *   filled from its manifest) for deployment; none are written without it
  * @param options.serviceWorker whether to write the service worker and have the app register it
  *   (docs/offline.md); by default yes, unless the environment has `SERVICE_WORKER=off`
- * @throws BrandError before any bundling when the brand is unknown or its manifest is invalid,
+ * @param options.strict whether the copy's warnings (`LoadedBrand.copyWarnings`) fail the build
+ *   rather than being returned
+ * @throws BrandError before any bundling when the brand is unknown or its manifest is invalid
+ *   (or, with `strict`, its copy has warnings),
  *   and after the prerender when a page shows a raw copy key
  * @throws BrandEnvError when a production build is pointed at a local stand-in, or the
  *   configuration has an App Check site key the manifest does not list (`appCheck`)
@@ -56,6 +61,7 @@ export async function buildBrand(options: {
   env?: BrandEnv;
   rulesFile?: string;
   serviceWorker?: boolean;
+  strict?: boolean;
 }): Promise<BrandBuild> {
   const started = performance.now();
   const {
@@ -65,6 +71,11 @@ export async function buildBrand(options: {
     serviceWorker = serviceWorkerWanted(),
   } = options;
   const loaded = await loadBrand(brand, brandsDir);
+  if (options.strict && loaded.copyWarnings.length > 0) {
+    throw new BrandError(
+      `Brand '${brand}' has copy the build refuses under --strict and in CI (translate it, list a name or term that stays the same in brands/${brand}/sameInEveryLocale.json, or remove an unused key):\n${loaded.copyWarnings.map((line) => `  - ${line}`).join("\n")}`,
+    );
+  }
   const env = options.env ?? readBrandEnv(brand, { local: false });
   if (env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY && !loaded.manifest.services.includes("appCheck")) {
     throw new BrandEnvError(
@@ -116,6 +127,7 @@ export async function buildBrand(options: {
       offlineRoutes,
       precache,
       manifest: loaded.manifest,
+      copyWarnings: loaded.copyWarnings,
       ms: Math.round(performance.now() - started),
     };
   } finally {

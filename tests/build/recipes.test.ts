@@ -91,6 +91,14 @@ describe("the recipes of docs/extending.md, applied to a copy of the repository"
     }
   });
 
+  it("leave what they and npm run firebase-json wrote as biome ci (npm test) checks it", async () => {
+    const lint = await run("npx", ["biome", "ci", "brands", "src/locales", "firebase.json"], {
+      cwd: root,
+      env: childEnv(),
+    }).catch((error: { stdout?: string; stderr?: string }) => error);
+    expect("code" in lint ? `${lint.stdout}\n${lint.stderr}` : "").toBe("");
+  });
+
   it("keep the unit layer green", () => {
     const failed = report.testResults.flatMap((file) =>
       file.assertionResults

@@ -31,11 +31,11 @@ const NAMES: Record<string, string[]> = {
   healthcare: ["Akcent Healthcare", "CollaGlow", "Facebook", "Instagram", "LinkedIn"],
 };
 
-/** Written the same in every language: e-mail addresses, URLs, standard numbers (`ISO 9001:2015`). */
+/** Written the same in every language: e-mail addresses, URLs, standard numbers (`ISO 9001:2015`), MRP. */
 const SAME_EVERYWHERE = [
   /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
   /https?:\/\/\S+/g,
-  /\b(?:ISO|IS|API|ASME|FSSAI)\b[\s\d.:/-]*/g,
+  /\b(?:ISO|IS|API|ASME|FSSAI|MRP)\b[\s\d.:/-]*/g,
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
@@ -13,6 +14,7 @@ import { addressHash } from "../../scripts/leads/erasureKey";
 import { toIstIso } from "../../scripts/leads/istTime";
 import { emulatorFirestore } from "../../scripts/leads/leadsDatabase";
 import { periodStart } from "../../scripts/leads/leadsPeriod";
+import { repoRoot } from "../../scripts/lib/repoRoot";
 import {
   type FirestoreEmulator,
   startFirestoreEmulator,
@@ -21,7 +23,7 @@ import { saveEnquiry } from "../../src/features/enquiry/saveEnquiry";
 import { newSubscriptionSecret } from "../../src/features/subscribe/subscriptionLink";
 import * as sdk from "../../src/lib/firebase/firestoreSdk";
 import { listDocuments, type StoredDocument } from "../support/firestoreAdmin";
-import { runLeads, type SeedDocument, seedDocuments } from "../support/leadsCommand";
+import { type LeadsRun, runLeads, type SeedDocument, seedDocuments } from "../support/leadsCommand";
 
 // `npm run leads` for the health-care brand (enquiries and orders, and subscribers) against its
 // local data in a LOCAL_DIR of the test's own: first with an emulator running on that data as
@@ -111,9 +113,10 @@ const ASHA_SUBSCRIPTION = subscription({
   confirmedAt: daysAgo(39),
 });
 /** A second person, erased while no emulator runs. */
+const RAVI_EMAIL = "ravi@example.com";
 const RAVI = enquiry(randomUUID(), {
   Name: "Ravi Kumar",
-  Email: "ravi@example.com",
+  Email: "Ravi@Example.com",
   Mobile: "9811122233",
   createdAt: daysAgo(50),
 });
@@ -186,6 +189,18 @@ async function stored(url: string): Promise<StoredDocument[]> {
 
 const ids = (documents: readonly StoredDocument[]) => documents.map(({ id }) => id).sort();
 const docPath = (document: SeedDocument) => `${document.collection}/${document.id}`;
+
+/** Runs `line` in a shell in the repository, as a maintainer types it, output captured. */
+function runShell(line: string, env: Record<string, string | undefined>): Promise<LeadsRun> {
+  return new Promise((resolve) => {
+    execFile(
+      "sh",
+      ["-c", line],
+      { cwd: repoRoot, env: { ...process.env, ...env } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    );
+  });
+}
 
 /** Personal data that must never reach a log line (standard error). */
 function expectNoPersonalData(log: string) {
@@ -375,6 +390,50 @@ describe("npm run leads with the local stack's emulator running", () => {
     expectNoPersonalData(recent.stderr + hindi.stderr);
   }, 120_000);
 
+  it("the pipes and redirects docs/leads.md shows, run as written through npm and a shell, give clean data", async () => {
+    const docs = await readFile(path.join(repoRoot, "docs/leads.md"), "utf8");
+    const lines = docs
+      .split("\n")
+      .filter((line) => /^npm run leads -- list [^<]* [|>] /.test(line))
+      .map((line) => line.replace(/\s+#.*$/, ""));
+    expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/\| jq \.$/)]));
+    expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/ > leads\.csv$/)]));
+    // What list gives unpiped: the pipes must pass exactly that (the stored leads less the
+    // subscriptions nobody confirmed, which list leaves out by default).
+    const direct = await runShell("npm run leads -- list --brand healthcare --format json", env);
+    const database: Array<{ id: string }> = direct.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(database.length).toBeGreaterThan(0);
+    const csv = path.join(localDir, "leads.csv");
+    for (const line of lines) {
+      // A redirect writes into this test's folder rather than the repository's.
+      const { code, stdout, stderr } = await runShell(
+        line.replace("> leads.csv", `> '${csv}'`),
+        env,
+      );
+      expect(code, `${line}\n${stderr}`).toBe(0);
+      expect(stderr).not.toMatch(/^\s+at |EPIPE/m);
+      if (line.endsWith("> leads.csv")) {
+        const bytes = await readFile(csv);
+        expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        expect(parse(bytes, { bom: true, columns: true })).toHaveLength(database.length);
+      } else if (line.endsWith("| jq .")) {
+        // jq pretty-prints each object, its closing brace alone at the start of a line.
+        const objects = JSON.parse(`[${stdout.trim().replace(/\n}\n{/g, "\n},\n{")}]`);
+        expect(objects.map((object: { id: string }) => object.id).sort()).toEqual(
+          database.map(({ id }) => id).sort(),
+        );
+      } else {
+        const count = Number(/head -n (\d+)/.exec(line)?.[1]);
+        const objects = stdout.trim().split("\n");
+        expect(objects).toHaveLength(count);
+        for (const object of objects) expect(JSON.parse(object)).toHaveProperty("id");
+      }
+    }
+  }, 120_000);
+
   it("find --email in any case prints, as JSON, everything held on that person, and logs only counts", async () => {
     const run = await runLeads(["find", "--brand", BRAND, "--email", " ASHA.Rao@example.COM"], env);
     expect(run.code).toBe(0);
@@ -405,6 +464,8 @@ describe("npm run leads with the local stack's emulator running", () => {
     const run = await runLeads(["erase", "--brand", BRAND, "--email", ASHA, "--yes"], env);
     expect(run.code).toBe(0);
     expectNoPersonalData(run.stderr);
+    // The local stand-in's mails hold the person too, and no command deletes them.
+    expect(run.stderr).toMatch(/still in the local outbox, .*mail\.json: stop npm start/);
     const after = await stored(url);
     const erased = [...ASHA_ORDERS, ASHA_SUBSCRIPTION].map(docPath);
     const records = after.filter(({ id }) => id.startsWith("erasures/"));
@@ -414,9 +475,12 @@ describe("npm run leads with the local stack's emulator running", () => {
     expect(records).toHaveLength(1);
     const key = (await readFile(path.join(localDir, "erasure-key"), "utf8")).trim();
     const { erasedAt, ...record } = records[0]?.fields ?? {};
+    // The hashes of the address asked about and of the number her orders held, so a later look-up
+    // by either finds the record.
     expect(record).toEqual({
       deleted: { "contact-form": 2, subscribers: 1 },
-      emailHash: addressHash(key, "email", ASHA),
+      emailHashes: [addressHash(key, "email", ASHA)],
+      mobileHashes: [addressHash(key, "mobile", "9000000000")],
     });
     expect(erasedAt).toBeInstanceOf(Date);
     expect(JSON.stringify(records)).not.toMatch(/asha|9000000000/i);
@@ -516,9 +580,29 @@ describe("npm run leads with no emulator running", () => {
       ids(before).filter((id) => id !== docPath(RAVI) && !id.startsWith("erasures/")),
     );
     const key = (await readFile(path.join(localDir, "erasure-key"), "utf8")).trim();
-    expect(
-      after.filter(({ fields }) => fields.mobileHash === addressHash(key, "mobile", "9811122233")),
-    ).toHaveLength(1);
+    const hashes = [
+      addressHash(key, "mobile", "9811122233"),
+      addressHash(key, "email", RAVI_EMAIL),
+    ];
+    const record = after.find(({ id, fields }) => {
+      const mobiles = fields.mobileHashes;
+      return id.startsWith("erasures/") && Array.isArray(mobiles) && mobiles.includes(hashes[0]);
+    });
+    expect(record?.fields).toMatchObject({ mobileHashes: [hashes[0]], emailHashes: [hashes[1]] });
+
+    // Erased by his number, Ravi is found by his address too (and by both at once), as erased.
+    const [byEmail, byBoth] = await Promise.all([
+      runLeads(["find", "--brand", BRAND, "--email", RAVI_EMAIL], env),
+      runLeads(["find", "--brand", BRAND, "--email", RAVI_EMAIL, "--mobile", "9811122233"], env),
+    ]);
+    for (const run of [byEmail, byBoth]) {
+      expect(run.code).toBe(0);
+      expect(run.stderr).toMatch(/; 1 earlier erasure\./);
+      expect(JSON.parse(run.stdout)).toMatchObject({
+        documents: [],
+        erasures: [{ id: record?.id.split("/")[1] }],
+      });
+    }
   }, 240_000);
 
   it("a lead the site stores afterwards is there after a restart, and the command, with no emulator running, lists it", async () => {

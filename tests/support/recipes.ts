@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { cp, mkdir, readdir, readFile, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { formatWithBiome } from "../../scripts/lib/formatWithBiome";
 import { repoRoot } from "../../scripts/lib/repoRoot";
 import { sectionCopyKeys } from "../../src/sections/registry";
 import { FIXTURE_BRANDS_DIR } from "./brands";
@@ -13,8 +14,9 @@ import { FIXTURE_BRANDS_DIR } from "./brands";
 type Json = Record<string, unknown>;
 
 const readJson = async (file: string): Promise<Json> => JSON.parse(await readFile(file, "utf8"));
-const writeJson = (file: string, value: unknown) =>
-  writeFile(file, `${JSON.stringify(value, null, 2)}\n`);
+/** Writes `value` as the formatter would leave it, so `biome ci` (npm test) passes afterwards. */
+const writeJson = async (file: string, value: unknown) =>
+  writeFile(file, await formatWithBiome(JSON.stringify(value, null, 2), file));
 
 /** A JSON object's field that must be an object (a manifest's `theme`, `header`). */
 function objectField(value: Json, field: string): Json {

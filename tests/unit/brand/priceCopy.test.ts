@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadBrand } from "../../../scripts/brand/brandLoader";
-import { formatPrice, priceCopy, priceKey } from "../../../src/brand/priceCopy";
+import { formatPrice, PRICE_FROM_KEY, priceCopy, priceKey } from "../../../src/brand/priceCopy";
 import { numberLocale } from "../../../src/i18n/localeTag";
 
 describe("formatPrice (at build time)", () => {
@@ -47,6 +47,13 @@ describe("priceCopy", () => {
         }
       }
       expect(strings[priceKey("INR", 1649)]).toBe("₹1,649");
+      // The lowest pack price, which copy nests ("Packs from $t(price.from)").
+      const lowest = Math.min(
+        ...packs.flatMap((section) => section.packs.map((pack) => pack.price)),
+      );
+      expect(strings[PRICE_FROM_KEY]).toBe(
+        formatPrice(lowest, "INR", numberLocale(locale, manifest.country)),
+      );
     }
   });
 

@@ -20,13 +20,59 @@ import {
 /** The glossary docs/hindi-style.md prints and this test applies. */
 const GLOSSARY_FILE = "docs/hindi-glossary.json";
 
+/** A JSON value's field, when the value is an object. */
+const field = (value: unknown, name: string): unknown =>
+  typeof value === "object" && value !== null ? Object(value)[name] : undefined;
+
+/**
+ * The Hindi forms of the addresses in every brand's manifest (`contact.addressByLocale.hi` and
+ * each office's), which pages show as copy: one string per line.
+ */
+async function manifestAddresses(): Promise<CopyString[]> {
+  const brands = files.flatMap((file) => /^brands\/([^/]+)\//.exec(file)?.[1] ?? []);
+  const addresses: CopyString[] = [];
+  for (const brand of [...new Set(brands)]) {
+    const file = `brands/${brand}/manifest.json`;
+    const contact = field(JSON.parse(await readFile(path.join(repoRoot, file), "utf8")), "contact");
+    const offices = field(contact, "offices");
+    const places = [
+      { key: "contact", place: contact },
+      ...(Array.isArray(offices) ? offices : []).map((place: unknown, index) => ({
+        key: `contact.offices[${index}]`,
+        place,
+      })),
+    ];
+    for (const { key, place } of places) {
+      const lines = field(field(place, "addressByLocale"), "hi");
+      if (!Array.isArray(lines)) continue;
+      for (const [index, text] of lines.entries()) {
+        addresses.push({ file, key: `${key}.addressByLocale.hi[${index}]`, text: String(text) });
+      }
+    }
+  }
+  return addresses;
+}
+
+/** A Hindi string's time shown on the 12-hour clock: a `datetime` hour without `hourCycle: h23`, or am/pm. */
+function twelveHourTimes(copy: readonly CopyString[]): string[] {
+  return copy
+    .filter(
+      ({ text }) =>
+        (/datetime\([^)]*hour:/.test(text) && !/hourCycle: h23/.test(text)) ||
+        (/\p{Script=Devanagari}/u.test(text) && /\d\s?[AaPp]\.?[Mm]\b/.test(text)),
+    )
+    .map(({ file, key }) => `${file} ${key}`);
+}
+
 let files: string[] = [];
 let strings: CopyString[] = [];
+let addresses: CopyString[] = [];
 let glossary: HindiGlossary = { terms: [], abbreviations: [] };
 beforeAll(async () => {
   files = await hindiLocaleFiles(repoRoot);
   strings = await readCopyStrings(repoRoot, files);
   glossary = JSON.parse(await readFile(path.join(repoRoot, GLOSSARY_FILE), "utf8"));
+  addresses = await manifestAddresses();
 });
 
 describe("the Hindi copy of every brand and the shared strings (docs/hindi-style.md)", () => {
@@ -58,6 +104,18 @@ describe("the Hindi copy of every brand and the shared strings (docs/hindi-style
 
   it("writes numbers in digits, never a Roman numeral that reads as a danda", () => {
     expect(romanNumerals(strings)).toEqual([]);
+  });
+
+  it("writes a time the page fills in on the 24-hour clock, and no am or pm", () => {
+    expect(twelveHourTimes(strings)).toEqual([]);
+  });
+
+  it("writes the manifests' Hindi addresses by the same rules: initials as the glossary lists them, one spelling", () => {
+    expect(addresses.length).toBeGreaterThan(0);
+    expect(fullStops(addresses, glossary.abbreviations)).toEqual([]);
+    expect(avoidedForms(addresses, glossary)).toEqual([]);
+    expect(nuktaVariants([...strings, ...addresses])).toEqual([]);
+    expect(binduVariants([...strings, ...addresses])).toEqual([]);
   });
 
   it("has the glossary docs/hindi-style.md prints", async () => {
@@ -107,6 +165,17 @@ describe("the Hindi style checks", () => {
       "यह क़ीमत गलत है.: sample.json d",
       "{{company}}, {{address}}.: sample.json e",
     ]);
+  });
+
+  it("find a time on the 12-hour clock in Hindi, not in English", () => {
+    expect(
+      twelveHourTimes([
+        sample("a", "{{time, datetime(hour: numeric; minute: 2-digit)}} बजे भेजा गया।"),
+        sample("b", "{{time, datetime(hour: numeric; minute: 2-digit; hourCycle: h23)}} बजे"),
+        sample("c", "सुबह 10 am से शाम 7 pm तक"),
+        sample("d", "Monday to Saturday, 10 am to 7 pm"),
+      ]),
+    ).toEqual(["sample.json a", "sample.json c"]);
   });
 
   it("find a Roman I or II beside Devanagari, not in English or in a longer numeral", () => {

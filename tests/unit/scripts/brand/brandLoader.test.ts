@@ -3,7 +3,12 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { BrandError, listBrands, loadBrand } from "../../../../scripts/brand/brandLoader";
+import {
+  BrandError,
+  brandLocales,
+  listBrands,
+  loadBrand,
+} from "../../../../scripts/brand/brandLoader";
 import { repoRoot } from "../../../../scripts/lib/repoRoot";
 import { FIXTURE_BRANDS_DIR } from "../../../support/brands";
 
@@ -104,6 +109,17 @@ describe("listBrands", () => {
   });
 });
 
+describe("brandLocales", () => {
+  it("reads each brand's manifest locales, and leaves out a manifest that is not JSON", async () => {
+    expect(await brandLocales(FIXTURE_BRANDS_DIR)).toEqual({ fixture: ["en", "hi"] });
+    const dir = await brokenBrand((manifest) => {
+      manifest.locales = ["en", "hi", "mr"];
+    });
+    await writeFile(path.join(dir, "other", "manifest.json"), "{ not json");
+    expect(await brandLocales(dir)).toEqual({ fixture: ["en", "hi", "mr"] });
+  });
+});
+
 describe("loadBrand", () => {
   it.each(["engineering", "healthcare"])(
     "loads the %s brand with shared defaults under its own copy",
@@ -160,6 +176,31 @@ describe("loadBrand", () => {
     expect(message).toContain("fixture, other");
   });
 
+  it("names a misspelt variant or type key as the unknown field it is, with the key meant, and suggests the nearest choice for a misspelt value", async () => {
+    const dir = await brokenBrand((manifest) => {
+      const { variant, ...header } = manifest.header as Json;
+      manifest.header = { ...header, varient: variant };
+      manifest.footer = { ...(manifest.footer as Json), variant: "compnay" };
+      const [, breads] = manifest.pages as Array<{ sections: Json[] }>;
+      const hero = breads?.sections[0];
+      if (hero) {
+        hero.tpye = hero.type;
+        delete hero.type;
+      }
+    });
+    const { message } = await loadError("fixture", dir);
+    expect(message).toContain(
+      "  - field 'header.varient' is not a field here: did you mean 'variant'?\n",
+    );
+    expect(message).toContain(
+      "  - page '/breads', field 'sections.0.tpye' is not a field here: did you mean 'type'?\n",
+    );
+    expect(message).toMatch(
+      / {2}- field 'footer\.variant' is 'compnay': did you mean 'company'\? expected one of: company, subscribe\n/,
+    );
+    expect(message).not.toContain("is missing");
+  });
+
   it("refuses a misspelt key anywhere, naming the page's route, the field, the value's key and the nearest valid key", async () => {
     const dir = await brokenBrand((manifest) => {
       const [, breads] = manifest.pages as Array<{ sections: Json[] }>;
@@ -193,7 +234,7 @@ describe("loadBrand", () => {
     });
     const { message } = await loadError("fixture", dir);
     expect(message).toMatch(
-      / {2}- page '\/', field 'sections\.1\.type' is 'quotes': expected one of: hero, prose, cards, .*quote, faq\n/,
+      / {2}- page '\/', field 'sections\.1\.type' is 'quotes': did you mean 'quote'\? expected one of: hero, prose, cards, .*quote, faq\n/,
     );
     expect(message).not.toMatch(/discriminator|Invalid input|received/i);
   });
@@ -263,7 +304,20 @@ describe("loadBrand", () => {
     await writeFile(path.join(dir, "fixture", "manifest.json"), "{ nope");
     const { message } = await loadError("fixture", dir);
     expect(message).toContain("Brand 'fixture'");
-    expect(message).toContain("manifest.json is not valid JSON");
+    expect(message).toContain("manifest.json is not valid JSON: line 1, column 3: ");
+  });
+
+  it("names the line and column of a locale file's syntax error (a trailing comma)", async () => {
+    const dir = await brokenBrand(() => {});
+    const file = copyFile(dir, "hi");
+    const lines = JSON.stringify(await readCopy(dir, "hi"), null, 2).split("\n");
+    // A comma after the last string: the error is at the closing brace on the last line.
+    lines[lines.length - 2] = `${lines[lines.length - 2]},`;
+    await writeFile(file, lines.join("\n"));
+    const { message } = await loadError("fixture", dir);
+    expect(message).toContain(
+      `hi/translation.json is not valid JSON: line ${lines.length}, column 1: Expected double-quoted property name`,
+    );
   });
 
   it("refuses a copy key the manifest needs but the locale file lacks, naming the locale, the page's route and the field", async () => {
@@ -274,6 +328,26 @@ describe("loadBrand", () => {
     expect(message).toContain("Brand 'fixture' is missing copy strings");
     expect(message).toContain(
       "  - locale 'en': page '/breads', field 'key' needs copy key 'page.breads.title'",
+    );
+  });
+
+  it("refuses an empty copy string the page renders, naming the locale, the page's route, the field and the key", async () => {
+    const dir = await brokenBrand((_manifest, copy) => {
+      copy["page.breads.title"] = "";
+      copy["home.quote.text"] = "  ";
+    });
+    const hindi = await readCopy(dir, "hi");
+    hindi["breads.rye.text"] = " ";
+    await writeCopy(dir, "hi", hindi);
+    const { message } = await loadError("fixture", dir);
+    expect(message).toContain(
+      "  - locale 'en': page '/breads', field 'key' needs copy key 'page.breads.title', which is empty",
+    );
+    expect(message).toContain(
+      "  - locale 'hi': page '/breads', field 'sections.1.items.1.key' needs copy key 'breads.rye.text', which is empty",
+    );
+    expect(message).toContain(
+      "  - locale 'en' has 1 empty string its pages show: home.quote.text (give the text, or remove the key to show nothing)",
     );
   });
 
@@ -308,6 +382,59 @@ describe("loadBrand", () => {
     expect(message).toContain(
       "  - locale 'hi' lacks 1 optional string that 'en' has and its pages show: home.quote.text",
     );
+  });
+
+  it("warns of strings a locale shows exactly as another has them, unless the brand lists them as the same in every locale", async () => {
+    const dir = await brokenBrand((manifest) => {
+      withMarathi(manifest);
+    });
+    // A Marathi locale started as a copy of the Hindi one, as the locale recipe starts it, with
+    // its own name and one string translated.
+    const hindi = await readCopy(dir, "hi");
+    await writeCopy(dir, "mr", { ...hindi, "locale.name": "मराठी", "nav.home": "मुख्यपृष्ठ" });
+    const shared = path.join(dir, "shared-locales");
+    await cp(path.join(repoRoot, "src", "locales"), shared, { recursive: true });
+    await cp(path.join(shared, "hi"), path.join(shared, "mr"), { recursive: true });
+    const { copyWarnings } = await loadBrand("fixture", dir, { sharedLocalesDir: shared });
+    expect(copyWarnings).toHaveLength(1);
+    expect(copyWarnings[0]).toMatch(/^locale 'mr' shows \d+ strings exactly as 'hi' has them: /);
+    expect(copyWarnings[0]).toContain("home.hero.heading");
+    expect(copyWarnings[0]).toContain("a11y.skipToContent");
+    expect(copyWarnings[0]).not.toMatch(/\b(locale\.name|nav\.home)\b/);
+  });
+
+  it("lets a Hindi page show a name the brand lists as the same in every locale, not an English word", async () => {
+    const dir = await brokenBrand((_manifest, copy) => {
+      copy["home.quote.source"] = "Fixture Bakery";
+    });
+    const hindi = await readCopy(dir, "hi");
+    await writeCopy(dir, "hi", {
+      ...hindi,
+      "nav.breads": "Breads",
+      "home.quote.source": "Fixture Bakery",
+    });
+    expect((await loadBrand("fixture", dir)).copyWarnings).toEqual([
+      "locale 'hi' shows 2 strings exactly as 'en' has them: nav.breads, home.quote.source",
+    ]);
+    const allowlist = path.join(dir, "fixture", "sameInEveryLocale.json");
+    await writeFile(allowlist, JSON.stringify(["Fixture Bakery"]));
+    expect((await loadBrand("fixture", dir)).copyWarnings).toEqual([
+      "locale 'hi' shows 1 string exactly as 'en' has it: nav.breads",
+    ]);
+    await writeFile(allowlist, JSON.stringify({ names: ["Fixture Bakery"] }));
+    expect((await loadError("fixture", dir)).message).toContain(
+      "sameInEveryLocale.json must be a list of strings",
+    );
+  });
+
+  it("warns of keys in a locale file that nothing shows", async () => {
+    const dir = await brokenBrand((_manifest, copy) => {
+      copy["page.scones.title"] = "Scones";
+      copy["nav.scones"] = "Scones";
+    });
+    expect((await loadBrand("fixture", dir)).copyWarnings).toEqual([
+      "locale 'en' has 2 keys in its locale file that nothing shows: page.scones.title, nav.scones",
+    ]);
   });
 
   it("asks a new locale for exactly the strings its pages, header, footer and not-found page show", async () => {

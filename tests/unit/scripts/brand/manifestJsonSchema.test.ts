@@ -57,9 +57,18 @@ describe("brands/manifest.schema.json", () => {
     expect(JSON.stringify(schema).includes(eyebrow)).toBe(true);
   });
 
-  it("refuses unknown keys in every object: a fixed set of keys, or keys checked by a pattern", () => {
+  it("refuses unknown keys in every object: a fixed set of keys, or keys checked by a pattern, or by the form its discriminator names", () => {
+    const strict = (schema: Json) =>
+      schema.additionalProperties === false || schema.propertyNames !== undefined;
+    // An `if` is a condition on the discriminator, not a form a manifest's object takes.
     const loose = objectSchemas(manifestJsonSchema()).filter(
-      ({ schema }) => schema.additionalProperties !== false && schema.propertyNames === undefined,
+      ({ pointer, schema }) =>
+        !pointer.endsWith("/if") &&
+        !strict(schema) &&
+        !(
+          Array.isArray(schema.allOf) &&
+          schema.allOf.every((branch: Json) => strict(Object(branch.then)))
+        ),
     );
     expect(loose.map(({ pointer }) => pointer)).toEqual([]);
   });
@@ -98,6 +107,30 @@ describe("brands/manifest.schema.json", () => {
         params: { additionalProperty: "ctaa" },
       }),
     );
+  });
+
+  it("gives one error, naming the types there are, for an unknown section type or header variant", async () => {
+    const validate = await committedValidator();
+    const manifest = await readJson(path.join(FIXTURE_BRANDS_DIR, "fixture", "manifest.json"));
+    const [home] = Array.isArray(manifest.pages) ? manifest.pages : [];
+    home.sections = [{ type: "heroo", key: "home.hero" }];
+    expect(validate(manifest)).toBe(false);
+    expect(validate.errors).toEqual([
+      expect.objectContaining({
+        instancePath: "/pages/0/sections/0/type",
+        keyword: "enum",
+        params: { allowedValues: expect.arrayContaining(["hero", "prose", "faq"]) },
+      }),
+    ]);
+    const other = await readJson(path.join(FIXTURE_BRANDS_DIR, "fixture", "manifest.json"));
+    Object(other.header).variant = "mega";
+    expect(validate(other)).toBe(false);
+    expect(validate.errors).toEqual([
+      expect.objectContaining({
+        instancePath: "/header/variant",
+        params: { allowedValues: ["dropdown", "title"] },
+      }),
+    ]);
   });
 
   it("makes Ajv refuse a wrong type and an unknown section type", async () => {

@@ -7,6 +7,7 @@ import {
   brandNotices,
   NOTICE_VERSION_SHAPE,
   noticeVersion,
+  parseNoticeVersion,
 } from "../../../../scripts/brand/noticeVersions";
 import { repoRoot } from "../../../../scripts/lib/repoRoot";
 import { NOTICE_KEYS } from "../../../../src/brand/noticeCopy";
@@ -152,5 +153,18 @@ describe("the loader and the notice", () => {
     expect(String(error)).toMatch(
       /page '\/[^']*', field 'sections\.\d+\.type' needs copy key 'notice\.board'/,
     );
+  });
+});
+
+describe("parseNoticeVersion", () => {
+  it("takes a version in capitals or with spaces around it as stored, lower-case", () => {
+    expect(parseNoticeVersion("9B9A38B7")).toBe("9b9a38b7");
+    expect(parseNoticeVersion(" 9b9a38b7 ")).toBe("9b9a38b7");
+  });
+
+  it("refuses what is not 8 hex digits", () => {
+    for (const text of ["9b9a38b", "9b9a38b7a", "9g9a38b7", "", "0x9b9a38"]) {
+      expect(parseNoticeVersion(text)).toBeUndefined();
+    }
   });
 });

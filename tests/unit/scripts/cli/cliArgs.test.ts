@@ -31,7 +31,16 @@ describe("parseCliArgs", () => {
     { argv: ["dev", "--port", "65535"], env: {}, brand: "engineering", port: 65535 },
     { argv: ["deploy", "--brand", "healthcare"], env: {}, brand: "healthcare", port: undefined },
   ])("$argv with env $env → brand $brand, port $port", ({ argv, env, brand, port }) => {
-    expect(parse(argv, env)).toEqual({ command: argv[0], brand, port });
+    const strict = argv[0] === "build" ? { strict: false } : {};
+    expect(parse(argv, env)).toEqual({ command: argv[0], brand, port, ...strict });
+  });
+
+  it("fails a build on the copy's warnings with --strict, or when CI is set", () => {
+    expect(parse(["build", "--strict"])).toMatchObject({ strict: true });
+    expect(parse(["build"], { CI: "true" })).toMatchObject({ strict: true });
+    expect(parse(["build"], { CI: "1" })).toMatchObject({ strict: true });
+    expect(parse(["build"], { CI: "false" })).toMatchObject({ strict: false });
+    expect(() => parse(["start", "--strict"])).toThrow("unknown option '--strict' for 'start'.");
   });
 
   it.each([

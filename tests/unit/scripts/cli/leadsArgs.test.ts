@@ -10,6 +10,7 @@ const parse = (
   parseLeadsArgs(argv, options.env ?? {}, "engineering", {
     now,
     stdoutIsTerminal: options.terminal ?? false,
+    brandLocales: { engineering: ["en", "hi"], healthcare: ["en", "hi", "mr"] },
   });
 
 describe("parseLeadsArgs", () => {
@@ -117,6 +118,21 @@ describe("parseLeadsArgs", () => {
         "--since takes a period back from now (7d, 24h, 3m) or a day (2026-11-01), not 'yesterday'. Try 'npm run leads -- list --help'.",
     },
     { argv: ["list", "--since", "2026-02-30"], message: "not '2026-02-30'." },
+    {
+      argv: ["list", "--since", "-7d"],
+      message:
+        "--since takes a period back from now (7d, 24h, 3m) or a day (2026-11-01) without a minus sign (a period counts back from now), not '-7d'.",
+    },
+    { argv: ["list", "--since=-24h"], message: "without a minus sign" },
+    { argv: ["purge", "--older-than", "-90d"], message: "without a minus sign" },
+    {
+      argv: ["list", "--since", "2030-01-01"],
+      message:
+        "--since 2030-01-01 is in the future: it takes a period back from now (7d, 24h, 3m) or a day (2026-11-01) in the past.",
+    },
+    { argv: ["list", "--since", "2026-11-28"], message: "--since 2026-11-28 is in the future" },
+    { argv: ["list", "--since", "0d"], message: "--since 0d is a period of zero length: it takes" },
+    { argv: ["list", "--since", "0h"], message: "is a period of zero length" },
     { argv: ["list", "--format", "xlsx"], message: "--format is table, csv, json, not 'xlsx'." },
     {
       argv: ["list", "--collection", "users"],
@@ -168,5 +184,16 @@ describe("parseLeadsArgs", () => {
       expect(help.help).toMatch(new RegExp(`\\nexample: npm run leads -- ${command} `));
       expect(help.help).toContain("--project <id>");
     }
+  });
+
+  it("lists the brand's own locales in list --help, the brand read from --brand or BRAND", () => {
+    const help = (argv: string[], env: Record<string, string> = {}) => {
+      const parsed = parse(argv, { env });
+      return "help" in parsed ? parsed.help : "";
+    };
+    expect(help(["list", "--help"])).toMatch(/--locale <locale> +only .*the brand's: en, hi\)/);
+    expect(help(["list", "--brand", "healthcare", "--help"])).toContain("the brand's: en, hi, mr)");
+    expect(help(["list", "--help"], { BRAND: "healthcare" })).toContain("en, hi, mr)");
+    expect(help(["list", "--brand=acme", "-h"])).toContain("one of the brand's manifest's locales");
   });
 });
