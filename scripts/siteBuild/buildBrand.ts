@@ -105,13 +105,18 @@ export async function buildBrand(options: {
     // Share image, icon file, social tags, JSON-LD, sitemap, robots.txt, web app manifest.
     const seo = await prepareBrandSeo(loaded, outDir);
     const routes = await prerender(outDir, path.join(ssrDir, "entry-server.js"), seo.siteHead);
-    const offlineRoutes = [
-      ...offlinePaths(loaded.manifest),
-      ...(loaded.manifest.footer.variant === "subscribe" ? subscriptionPaths(loaded.manifest) : []),
-    ].map((route) => route.path);
+    const offlineRoutes = offlinePaths(loaded.manifest).map((route) => route.path);
+    // The page a subscription's mailed links open: prerendered, in no sitemap, not offline.
+    const subscriptionRoutes =
+      loaded.manifest.footer.variant === "subscribe"
+        ? subscriptionPaths(loaded.manifest).map((route) => route.path)
+        : [];
     await refuseRawCopyKeys(loaded, [
       { route: "/404", file: path.join(outDir, "404.html") },
-      ...[...routes, ...offlineRoutes].map((route) => ({ route, file: routeFile(outDir, route) })),
+      ...[...routes, ...offlineRoutes, ...subscriptionRoutes].map((route) => ({
+        route,
+        file: routeFile(outDir, route),
+      })),
     ]);
     await seo.writeFiles();
     // After every file it precaches is written, before the compressed copies.
