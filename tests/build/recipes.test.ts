@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { readFile, rm } from "node:fs/promises";
+import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -32,6 +32,25 @@ interface VitestReport {
   }>;
 }
 
+/**
+ * The unit test files under `root` that read brands or shared copy (they name the brand loader,
+ * the brands folder or a locales folder), relative to `root`.
+ */
+async function unitTestsReadingBrands(root: string): Promise<string[]> {
+  const dir = path.join(root, "tests", "unit");
+  const files = (await readdir(dir, { recursive: true })).filter((file) =>
+    /\.test\.tsx?$/.test(file),
+  );
+  const reading: string[] = [];
+  for (const file of files) {
+    const text = await readFile(path.join(dir, file), "utf8");
+    if (/listBrands|loadBrand|DEFAULT_BRANDS_DIR|brands\/|locales\//.test(text)) {
+      reading.push(path.join("tests", "unit", file));
+    }
+  }
+  return reading.sort();
+}
+
 let root = "";
 let report: VitestReport;
 let output = "";
@@ -46,8 +65,10 @@ beforeAll(async () => {
   // The brand recipe's last step: a Hosting target for the new brand.
   await run("npm", ["run", "firebase-json"], { cwd: root, env });
   const reportFile = path.join(root, "unit-report.json");
-  // The unit layer of the copy, as `npm run test:unit` runs it there. Its own test timeout is
-  // raised: it shares the cores with this run's other files, and what it checks is the outcome.
+  // The copy's unit tests that read the brands or the shared copy, as `npm run test:unit` runs
+  // them there: the recipes add data only, which no other unit test reads. Their own test
+  // timeout is raised: they share the cores with this run's other files, and what is checked is
+  // the outcome.
   const unit = await run(
     "npx",
     [
@@ -55,6 +76,7 @@ beforeAll(async () => {
       "run",
       "--project",
       "unit",
+      ...(await unitTestsReadingBrands(root)),
       "--testTimeout=240000",
       "--reporter=dot",
       "--reporter=json",
@@ -99,7 +121,7 @@ describe("the recipes of docs/extending.md, applied to a copy of the repository"
     expect("code" in lint ? `${lint.stdout}\n${lint.stderr}` : "").toBe("");
   });
 
-  it("keep the unit layer green", () => {
+  it("keep the unit tests that read the brands and the shared copy green", () => {
     const failed = report.testResults.flatMap((file) =>
       file.assertionResults
         .filter((test) => test.status === "failed")
