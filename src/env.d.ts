@@ -21,8 +21,6 @@ interface ImportMetaEnv {
    * and the e-mail stand-in's addresses from its origin at run time (src/lib/localBackend/).
    */
   readonly VITE_LOCAL_BACKEND?: string;
-  /** Local builds only (tests): App Check with a custom provider that answers this token. */
-  readonly VITE_APP_CHECK_TEST_TOKEN?: string;
   /**
    * Whether the build has a service worker (scripts/siteBuild/viteConfig.ts): true in brand
    * builds unless `SERVICE_WORKER=off`, false in the dev server.

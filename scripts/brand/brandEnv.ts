@@ -20,12 +20,11 @@ export const PUBLIC_ENV_KEYS = [
 ] as const;
 
 /**
- * Local builds only: whether the app reads the local stand-ins' addresses from its origin at run
- * time (src/lib/localBackend/), which `npm start` (scripts/localStack/localStack.ts) sets, and an
- * App Check token for tests (App Check with a `CustomProvider` answering it, in place of
- * reCAPTCHA Enterprise).
+ * Local builds only: whether the app reads the local stand-ins' addresses (and a test's App Check
+ * token) from its origin at run time (src/lib/localBackend/), which `npm start`
+ * (scripts/localStack/localStack.ts) sets.
  */
-export const LOCAL_ENV_KEYS = ["VITE_LOCAL_BACKEND", "VITE_APP_CHECK_TEST_TOKEN"] as const;
+export const LOCAL_ENV_KEYS = ["VITE_LOCAL_BACKEND"] as const;
 
 export type BrandEnvKey = (typeof PUBLIC_ENV_KEYS)[number] | (typeof LOCAL_ENV_KEYS)[number];
 

@@ -95,15 +95,16 @@ async function claimLocalDir(localDir: string, brand: string) {
  * site key), the demo project `demo-<brand>`, placeholder EmailJS ids, and `VITE_LOCAL_BACKEND`,
  * so the app reads the emulator's and the stand-in's addresses from its origin at run time
  * (src/lib/localBackend/): one build serves every local stack, whatever ports it gets.
- * @param extra configuration over the brand's own (tests: an App Check token)
+ * App Check does not start in it unless the stack answers a test token
+ * (`startLocalStack`'s `appCheckTestToken`): the emulator checks no token, and reCAPTCHA would
+ * need Google's hosts.
  */
-function localBuildEnv(brand: string, extra: BrandEnv = {}): BrandEnv {
+function localBuildEnv(brand: string): BrandEnv {
   const { VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: _siteKey, ...brandEnv } = readBrandEnv(brand, {
     local: true,
   });
   const env: BrandEnv = {
     ...brandEnv,
-    ...extra,
     VITE_FIREBASE_PROJECT_ID: localProjectId(brand),
     VITE_FIREBASE_API_KEY: "demo-api-key",
     VITE_LOCAL_BACKEND: "1",
@@ -122,17 +123,16 @@ export const localProjectId = (brand: string) => `demo-${brand}`;
  * The brand's local build (see localBuildEnv), from the build cache when nothing it is made of
  * has changed (scripts/siteBuild/cachedBuild.ts). It lives under `.cache/`, never `dist/`, so a
  * local build cannot be deployed by mistake.
- * @param extra configuration over the brand's own; a build of its own
  */
 export function localBuild(
   brand: string,
-  options: { brandsDir?: string; env?: BrandEnv } = {},
+  options: { brandsDir?: string } = {},
 ): Promise<BrandBuild> {
   return cachedBuild({
     brand,
     brandsDir: options.brandsDir,
-    variant: options.env ? "local-custom" : "local",
-    env: localBuildEnv(brand, options.env),
+    variant: "local",
+    env: localBuildEnv(brand),
   });
 }
 
@@ -145,9 +145,8 @@ export function localBuild(
  * @param options.port the site's port; 0 picks a free one
  * @param options.persist keep the emulator's data in `<localDir>/firestore/` across runs
  * @param options.log receives progress and the stand-in's mail lines
- * @param options.env configuration over the brand's own (tests: an App Check token).
- *   Without it the stack does not use App Check whatever `.env.<brand>` says: the emulator has
- *   none, and reCAPTCHA would need Google's hosts.
+ * @param options.appCheckTestToken a token the site answers for App Check to send (tests of
+ *   App Check); without it App Check does not start, whatever `.env.<brand>` says
  * @param options.build the local build to serve, made already (see localBuild); by default
  *   localBuild's
  * @throws LocalStackError when a stack already runs in `localDir`, PortInUseError when `port` is
@@ -161,7 +160,7 @@ export async function startLocalStack(options: {
   brandsDir?: string;
   persist?: boolean;
   log?: (line: string) => void;
-  env?: BrandEnv;
+  appCheckTestToken?: string;
   build?: BrandBuild;
 }): Promise<LocalStack> {
   const { brand, port, brandsDir = DEFAULT_BRANDS_DIR, persist = false, log } = options;
@@ -211,7 +210,7 @@ export async function startLocalStack(options: {
       ...(log ? { log } : {}),
     });
     const [build, emulator] = await Promise.all([
-      options.build ?? localBuild(brand, { brandsDir, env: options.env }),
+      options.build ?? localBuild(brand, { brandsDir }),
       emulatorStarting,
     ]);
     // The brand's Hosting headers, so the local site runs under its production CSP, which lets it
@@ -224,6 +223,7 @@ export async function startLocalStack(options: {
     const backend: LocalBackend = {
       firestoreEmulatorHost: emulator.url.replace("http://", ""),
       emailJsOrigin: mail.url,
+      ...(options.appCheckTestToken ? { appCheckTestToken: options.appCheckTestToken } : {}),
     };
     site.removeAllListeners("request");
     site.on("request", (req, res) => {

@@ -11,12 +11,13 @@ const NEEDS_PAGE = path.join(repoRoot, "src/lib/firebase/appCheckNeedsPage.ts");
 
 /**
  * Which `startAppCheck` a bundle gets: src/lib/firebase/startAppCheck.ts when the build uses App
- * Check (a reCAPTCHA Enterprise site key, or a test token); none without it. The service worker
+ * Check (a reCAPTCHA Enterprise site key), and in every local build, where a test's stack may
+ * answer an App Check test token at run time (src/lib/localBackend/); none otherwise. The service worker
  * (`worker`) can answer a test token, but not run reCAPTCHA, which needs a page: in such a build
  * it gets src/lib/firebase/appCheckNeedsPage.ts, which leaves Firestore writes to the pages.
  */
 function appCheckModule(env: BrandEnv, worker: boolean): string | null {
-  if (env.VITE_APP_CHECK_TEST_TOKEN) return START_APP_CHECK;
+  if (env.VITE_LOCAL_BACKEND) return START_APP_CHECK;
   if (env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY) return worker ? NEEDS_PAGE : START_APP_CHECK;
   return null;
 }

@@ -14,7 +14,7 @@ const request: BuildRequest = JSON.parse(process.argv[2] ?? "{}");
 const { brand, brandsDir, variant, env } = request;
 const build =
   variant === "local"
-    ? await localBuild(brand, { brandsDir, env })
+    ? await localBuild(brand, { brandsDir })
     : await cachedBuild({
         brand,
         brandsDir,

@@ -12,8 +12,8 @@ export interface BuildRequest {
   brandsDir: string;
   variant: "preview" | "local";
   /**
-   * Configuration over the variant's own, for a test that needs a build of its own (its
-   * bundle carries a token or a site key no other test wants); none for the shared builds.
+   * Configuration over the preview's own, for a test that needs a build of its own (its bundle
+   * carries a site key no other test wants); none for the shared builds.
    */
   env?: BrandEnv;
 }

@@ -3,12 +3,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import type { BrandEnv } from "../../scripts/brand/brandEnv";
-import { DEFAULT_BRANDS_DIR } from "../../scripts/brand/brandLoader";
-import { type LocalStack, startLocalStack } from "../../scripts/localStack/localStack";
+import { startLocalStack } from "../../scripts/localStack/localStack";
+import { sharedBuildRequest } from "./buildRequest";
 import { askRunService, requestBuild } from "./builtSite";
 import { listDocuments, type StoredDocument } from "./firestoreAdmin";
-import type { SharedStack } from "./sharedStack";
+import { type SharedStack, sharedStackOf } from "./sharedStack";
 
 /** One e-mail the stand-in took (scripts/localStack/emailStandIn.ts). */
 interface StandInMail {
@@ -53,33 +52,20 @@ const fixtureOf = (stack: SharedStack): StackFixture => ({
 });
 
 /**
- * Starts a local stack of the file's own: the run's local build of the brand with `env` (made by
- * the build service, tests/support/siteBuilds.ts), served with an emulator and a stand-in of
- * its own, its files in a temporary folder. Only for a test whose bundle differs from the
- * shared one.
+ * Starts a local stack of the file's own: the run's local build of the brand (made by the build
+ * service, tests/support/siteBuilds.ts), served with an emulator and a stand-in of its own that
+ * answer `appCheckTestToken`, its files in a temporary folder.
  */
 async function startOwnStack(
   brand: string,
-  options: { env: BrandEnv; brandsDir: string },
+  appCheckTestToken: string,
 ): Promise<{ stack: SharedStack; close: () => Promise<void> }> {
   const localDir = await mkdtemp(path.join(os.tmpdir(), `stack-${brand}-`));
   try {
-    const build = await requestBuild({ brand, variant: "local", ...options });
-    const stack: LocalStack = await startLocalStack({
-      brand,
-      port: 0,
-      localDir,
-      build,
-      ...options,
-    });
+    const build = await requestBuild(sharedBuildRequest(brand, "local"));
+    const stack = await startLocalStack({ brand, port: 0, localDir, build, appCheckTestToken });
     return {
-      stack: {
-        siteUrl: stack.siteUrl,
-        emulatorUrl: stack.emulator.url,
-        mailUrl: stack.mail.url,
-        mailFile: path.join(localDir, "mail.json"),
-        projectId: stack.projectId,
-      },
+      stack: sharedStackOf(stack),
       close: async () => {
         await stack.stop();
         await rm(localDir, { recursive: true, force: true });
@@ -96,16 +82,19 @@ async function startOwnStack(
  * stack of `brand` (the site's local build, the Firestore emulator with the brand's rules, the
  * e-mail stand-in): the run's one local backend of the brand, shared by every file that asks for
  * it (tests/support/siteBuilds.ts), so each test works in documents and mails of its own (a
- * unique name or address) and counts only those. With `options.env` the file gets a stack of its
- * own, closed after its last test: its bundle carries configuration no other test wants.
+ * unique name or address) and counts only those. With `options.appCheckTestToken` the file gets a
+ * stack of its own (the same build), closed after its last test, whose site answers that token.
  * @returns the stack; reading it before the hook has run throws
  */
-export function stackFixture(brand: string, options: { env?: BrandEnv } = {}): StackFixture {
+export function stackFixture(
+  brand: string,
+  options: { appCheckTestToken?: string } = {},
+): StackFixture {
   let stack: StackFixture | undefined;
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    if (options.env) {
-      const own = await startOwnStack(brand, { env: options.env, brandsDir: DEFAULT_BRANDS_DIR });
+    if (options.appCheckTestToken) {
+      const own = await startOwnStack(brand, options.appCheckTestToken);
       stack = fixtureOf(own.stack);
       close = own.close;
     } else {

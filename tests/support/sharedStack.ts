@@ -1,3 +1,6 @@
+import path from "node:path";
+import type { LocalStack } from "../../scripts/localStack/localStack";
+
 /** What the run's local backend of a brand (tests/support/siteBuilds.ts) tells the test files. */
 export interface SharedStack {
   /** The site, e.g. `http://127.0.0.1:41234` (no trailing slash). */
@@ -11,3 +14,12 @@ export interface SharedStack {
   /** The Firebase project the build writes to, `demo-<brand>`. */
   projectId: string;
 }
+
+/** What `stack` tells the test files (its mail record is `mail.json` in its folder). */
+export const sharedStackOf = (stack: LocalStack): SharedStack => ({
+  siteUrl: stack.siteUrl,
+  emulatorUrl: stack.emulator.url,
+  mailUrl: stack.mail.url,
+  mailFile: path.join(stack.localDir, "mail.json"),
+  projectId: stack.projectId,
+});

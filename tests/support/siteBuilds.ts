@@ -10,7 +10,7 @@ import { repoRoot } from "../../scripts/lib/repoRoot";
 import { type LocalStack, startLocalStack } from "../../scripts/localStack/localStack";
 import type { BrandBuild } from "../../scripts/siteBuild/buildBrand";
 import { type BuildRequest, sharedBuildRequest } from "./buildRequest";
-import type { SharedStack } from "./sharedStack";
+import { type SharedStack, sharedStackOf } from "./sharedStack";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -93,16 +93,8 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     stacks.set(brand, stack);
     return stack;
   };
-  const sharedStack = async (brand: string): Promise<SharedStack> => {
-    const stack = await stackOnce(brand);
-    return {
-      siteUrl: stack.siteUrl,
-      emulatorUrl: stack.emulator.url,
-      mailUrl: stack.mail.url,
-      mailFile: path.join(stack.localDir, "mail.json"),
-      projectId: stack.projectId,
-    };
-  };
+  const sharedStack = async (brand: string): Promise<SharedStack> =>
+    sharedStackOf(await stackOnce(brand));
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (url.pathname === "/build") {

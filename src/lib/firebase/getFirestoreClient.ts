@@ -36,7 +36,7 @@ function connect(sdk: FirestoreSdk, local: LocalBackend | undefined): FirestoreC
     appId: env.VITE_FIREBASE_APP_ID,
   });
   // Before Firestore's first request, so that every request carries an App Check token.
-  sdk.startAppCheck?.(app);
+  sdk.startAppCheck?.(app, local?.appCheckTestToken);
   const db = sdk.getFirestore(app);
   // Only local builds have one (scripts/brand/brandEnv.ts refuses the flag in production builds).
   // It must be connected before the first call.

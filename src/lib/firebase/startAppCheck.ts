@@ -14,14 +14,16 @@ const TEST_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
  * but the brand's own pages (docs/enquiry.md). The provider is reCAPTCHA Enterprise with the
  * brand's site key (`VITE_RECAPTCHA_ENTERPRISE_SITE_KEY`); it adds Google's reCAPTCHA script to
  * the page at once, so this is called only when Firestore is first needed (the first focus of a
- * form). Local test builds set `VITE_APP_CHECK_TEST_TOKEN` instead: a custom provider then
- * answers that token, with no Google host involved. Tokens are refreshed before they expire.
- * @throws Error when neither is set (the build includes this module only when one is)
+ * form). In a local build, a stack started with a test token answers it with the emulator's
+ * address (src/lib/localBackend/): a custom provider then answers that token, with no Google
+ * host involved; without one, App Check does not start (the emulator checks no token). Tokens are
+ * refreshed before they expire.
+ * @param testToken the local backend's App Check test token, if it has one
+ * @throws Error when a production build has no site key (the build includes this module only
+ *   when it has one)
  */
-export function startAppCheck(app: FirebaseApp): void {
-  const env = import.meta.env;
-  const testToken = env.VITE_APP_CHECK_TEST_TOKEN;
-  const siteKey = env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY;
+export function startAppCheck(app: FirebaseApp, testToken?: string): void {
+  const siteKey = import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY;
   let provider: CustomProvider | ReCaptchaEnterpriseProvider;
   if (testToken) {
     provider = new CustomProvider({
@@ -33,6 +35,8 @@ export function startAppCheck(app: FirebaseApp): void {
     });
   } else if (siteKey) {
     provider = new ReCaptchaEnterpriseProvider(siteKey);
+  } else if (import.meta.env.VITE_LOCAL_BACKEND) {
+    return;
   } else {
     throw new Error("App Check needs VITE_RECAPTCHA_ENTERPRISE_SITE_KEY in .env.<brand>");
   }

@@ -10,6 +10,11 @@ export interface LocalBackend {
   firestoreEmulatorHost: string;
   /** `http://127.0.0.1:<port>` of the EmailJS stand-in. */
   emailJsOrigin: string;
+  /**
+   * A token for Firebase App Check to send with every Firestore request (a custom provider in
+   * place of reCAPTCHA Enterprise), when the stack was started with one (tests); none otherwise.
+   */
+  appCheckTestToken?: string;
 }
 
 /** Whether `value` has the shape of a LocalBackend. */
@@ -17,7 +22,12 @@ function isLocalBackend(value: unknown): value is LocalBackend {
   if (typeof value !== "object" || value === null) return false;
   const host: unknown = Reflect.get(value, "firestoreEmulatorHost");
   const origin: unknown = Reflect.get(value, "emailJsOrigin");
-  return typeof host === "string" && typeof origin === "string";
+  const token: unknown = Reflect.get(value, "appCheckTestToken");
+  return (
+    typeof host === "string" &&
+    typeof origin === "string" &&
+    (token === undefined || typeof token === "string")
+  );
 }
 
 let answered: Promise<LocalBackend> | undefined;
