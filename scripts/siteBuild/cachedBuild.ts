@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { BrandEnv } from "../brand/brandEnv.ts";
@@ -7,11 +9,19 @@ import { type BrandBuild, buildBrand } from "./buildBrand.ts";
 import { serviceWorkerWanted } from "./serviceWorker.ts";
 import { sourceHash } from "./sourceHash.ts";
 
-/** Where cached builds live: `<brand>-<variant>-<hash>/` each, with `site/` and `build.json`. */
+/**
+ * Where cached builds live: `<brand>-<variant>-<folder>-<hash>/` each (the folder is a hash of
+ * the brands folder's path), with `site/`, `build.json` and `source.json`.
+ */
 export const BUILD_CACHE_DIR = path.join(repoRoot, ".cache", "site-builds");
 
-/** How many builds of one brand and variant the cache keeps (the newest). */
-const KEPT_PER_VARIANT = 3;
+/** How many builds of one brand, variant and brands folder the cache keeps (the newest). */
+const KEPT_PER_VARIANT = 2;
+
+/** What an entry records of where its brand came from (`source.json`). */
+interface EntrySource {
+  brandsDir: string;
+}
 
 /** The cached BrandBuild in `entry`, or undefined when there is none (or only half of one). */
 async function readEntry(entry: string): Promise<BrandBuild | undefined> {
@@ -23,21 +33,30 @@ async function readEntry(entry: string): Promise<BrandBuild | undefined> {
   }
 }
 
-/** Deletes all but the newest KEPT_PER_VARIANT entries named `<prefix><hash>`. */
+/**
+ * Deletes all but the newest KEPT_PER_VARIANT entries named `<prefix><hash>`, and every entry
+ * whose brands folder is gone (a test's copy of a brand, deleted after its run).
+ */
 async function evictOlder(prefix: string): Promise<void> {
-  const names = (await readdir(BUILD_CACHE_DIR)).filter(
-    (name) => name.startsWith(prefix) && !name.includes(".tmp-"),
-  );
+  const names = (await readdir(BUILD_CACHE_DIR)).filter((name) => !name.includes(".tmp-"));
   const dated = await Promise.all(
-    names.map(async (name) => ({
-      name,
-      at: (await stat(path.join(BUILD_CACHE_DIR, name)).catch(() => undefined))?.mtimeMs ?? 0,
-    })),
+    names.map(async (name) => {
+      const entry = path.join(BUILD_CACHE_DIR, name);
+      const source = await readFile(path.join(entry, "source.json"), "utf8")
+        .then((text): EntrySource => JSON.parse(text))
+        .catch(() => undefined);
+      return {
+        entry,
+        name,
+        orphan: source !== undefined && !existsSync(source.brandsDir),
+        at: (await stat(entry).catch(() => undefined))?.mtimeMs ?? 0,
+      };
+    }),
   );
-  dated.sort((a, b) => b.at - a.at);
-  for (const { name } of dated.slice(KEPT_PER_VARIANT)) {
-    await rm(path.join(BUILD_CACHE_DIR, name), { recursive: true, force: true });
-  }
+  const sameVariant = dated.filter(({ name }) => name.startsWith(prefix));
+  sameVariant.sort((a, b) => b.at - a.at);
+  const evicted = [...sameVariant.slice(KEPT_PER_VARIANT), ...dated.filter(({ orphan }) => orphan)];
+  for (const { entry } of evicted) await rm(entry, { recursive: true, force: true });
 }
 
 /**
@@ -64,7 +83,9 @@ export async function cachedBuild(options: {
     brandsDir = DEFAULT_BRANDS_DIR,
     serviceWorker = serviceWorkerWanted(),
   } = options;
-  const prefix = `${brand}-${variant}-`;
+  // Keyed by the brands folder too: a test's copy of a brand never evicts the real brand's build.
+  const folderKey = createHash("sha256").update(path.resolve(brandsDir)).digest("hex").slice(0, 8);
+  const prefix = `${brand}-${variant}-${folderKey}-`;
   const hash = await sourceHash(brandsDir, { brand, env, serviceWorker });
   const entry = path.join(BUILD_CACHE_DIR, `${prefix}${hash}`);
   const cached = await readEntry(entry);
@@ -81,6 +102,8 @@ export async function cachedBuild(options: {
       outDir: path.join(aside, "site"),
     });
     await writeFile(path.join(aside, "build.json"), `${JSON.stringify(build)}\n`);
+    const source: EntrySource = { brandsDir: path.resolve(brandsDir) };
+    await writeFile(path.join(aside, "source.json"), `${JSON.stringify(source)}\n`);
     try {
       await rename(aside, entry);
     } catch (error) {
