@@ -42,4 +42,30 @@ describe("the import direction (docs/architecture.md)", () => {
       expect(unplaced).toEqual([]);
     },
   );
+
+  it("keeps every folder of src/ from importing scripts/ (the app never imports the build)", async () => {
+    const config: {
+      overrides: {
+        includes: string[];
+        linter?: {
+          rules?: {
+            style?: { noRestrictedImports?: { options?: { patterns?: { group: string[] }[] } } };
+          };
+        };
+      }[];
+    } = JSON.parse(await readFile(path.join(repoRoot, "biome.json"), "utf8"));
+    const forbidding = new Set(
+      config.overrides
+        .filter((override) =>
+          override.linter?.rules?.style?.noRestrictedImports?.options?.patterns?.some((pattern) =>
+            pattern.group.includes("**/scripts/**"),
+          ),
+        )
+        .flatMap((override) => override.includes),
+    );
+    const folders = await codeFolders("src");
+    expect(folders).toContain("src/app");
+    expect(folders.filter((folder) => !forbidding.has(`${folder}/**`))).toEqual([]);
+    expect(forbidding).toContain("src/*.ts");
+  });
 });
