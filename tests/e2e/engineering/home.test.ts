@@ -68,6 +68,27 @@ const playsTo = (page: Page, selector: string, index: number, stepMs: number) =>
     )
     .toBe(index);
 
+/**
+ * Waits until the page has seen `selector` leave the viewport: an IntersectionObserver of the
+ * test's own reports it, in the same rendering step as the slider's own observer (created
+ * earlier, so told first), which pauses its auto-play.
+ */
+const offScreen = (page: Page, selector: string) =>
+  page.evaluate(
+    (target) =>
+      new Promise<void>((resolve) => {
+        const element = document.querySelector(target);
+        if (!element) throw new Error(`no ${target}`);
+        const observer = new IntersectionObserver(([entry]) => {
+          if (entry?.isIntersecting) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(element);
+      }),
+    selector,
+  );
+
 /** Scrolls the certificates into view and waits for keen-slider to take them over. */
 async function scrollToCertificates(page: Page): Promise<void> {
   await page.locator("#certificates").scrollIntoViewIfNeeded();
@@ -142,6 +163,7 @@ describe("the home sliders", () => {
     await playsTo(page, track, 1, CERTIFICATES_STEP_MS);
     // Scrolled away: the step under way settles, then nothing moves, however long it is away.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await offScreen(page, "#certificates");
     await page.clock.fastForward(CERTIFICATES_STEP_MS);
     const left = await currentSlide(page, track);
     await page.clock.fastForward(3 * CERTIFICATES_STEP_MS);

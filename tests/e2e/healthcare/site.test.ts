@@ -170,6 +170,9 @@ describe("health-care home", () => {
 
   it("reads in its own self-hosted fonts, preloaded and served from the site itself", async () => {
     const page = await open("/");
+    // The first load's fonts are all in before the count starts: on a loaded machine one could
+    // still be on its way and be counted with the reload's.
+    await page.waitForLoadState("networkidle");
     const fontRequests: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "font") fontRequests.push(request.url());
