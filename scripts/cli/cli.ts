@@ -89,7 +89,7 @@ async function startLocal(brand: string, port: number): Promise<void> {
     [
       `${brand} is served at ${stack.siteUrl}/`,
       `  Firestore emulator: ${stack.emulator.url} (project ${stack.projectId}; every write saved to ${shownPath(path.join(stack.localDir, "firestore"))}/)`,
-      `  EmailJS stand-in:   ${stack.mail.url} (mails listed here and in ${shownPath(path.join(stack.localDir, "mail.json"))})`,
+      `  EmailJS stand-in:   ${stack.mail.url} (mails listed here and in ${shownPath(stack.mailFile)})`,
       "Ctrl-C stops everything.",
     ].join("\n"),
   );

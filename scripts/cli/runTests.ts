@@ -74,12 +74,9 @@ const vitest = (label: string, vitestArgs: string[]): Command => ({
 });
 const steps: Command[][] = [
   [
-    {
-      label: "type check (tsc --noEmit)",
-      command: "tsc",
-      args: ["--noEmit", "-p", "tsconfig.json"],
-    },
-    { label: "lint and format check (biome ci)", command: "biome", args: ["ci", "."] },
+    // The package's own scripts, so the two commands are written once (package.json).
+    { label: "type check (npm run typecheck)", command: "npm", args: ["run", "typecheck"] },
+    { label: "lint and format check (npm run lint)", command: "npm", args: ["run", "lint"] },
   ],
   ...(args.length > 0
     ? [[vitest(`vitest run ${args.join(" ")}`, args)]]

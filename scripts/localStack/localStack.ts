@@ -28,6 +28,8 @@ export interface LocalStack {
   siteUrl: string;
   emulator: FirestoreEmulator;
   mail: EmailStandIn;
+  /** The stand-in's record of every mail it took (`<localDir>/mail.json`). */
+  mailFile: string;
   build: BrandBuild;
   /** Stops the site, the stand-in and the emulator (saving its data when persistent). */
   stop: () => Promise<void>;
@@ -117,7 +119,7 @@ function localBuildEnv(brand: string): BrandEnv {
 }
 
 /** The Firebase project a brand's local build writes to (the emulator needs no account). */
-export const localProjectId = (brand: string) => `demo-${brand}`;
+const localProjectId = (brand: string) => `demo-${brand}`;
 
 /**
  * The brand's local build (see localBuildEnv), from the build cache when nothing it is made of
@@ -204,9 +206,10 @@ export async function startLocalStack(options: {
       ...(log ? { log } : {}),
     });
     emulatorStarting.catch(() => undefined);
+    const mailFile = path.join(localDir, "mail.json");
     mail = await startEmailStandIn({
       port: 0,
-      recordFile: path.join(localDir, "mail.json"),
+      recordFile: mailFile,
       ...(log ? { log } : {}),
     });
     const [build, emulator] = await Promise.all([
@@ -236,7 +239,7 @@ export async function startLocalStack(options: {
     });
     const siteUrl = `http://127.0.0.1:${sitePort}`;
     await claim.update(siteUrl);
-    return { brand, localDir, projectId, siteUrl, emulator, mail, build, stop };
+    return { brand, localDir, projectId, siteUrl, emulator, mail, mailFile, build, stop };
   } catch (error) {
     await stop().catch(() => undefined);
     throw error;

@@ -3,21 +3,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
+import type { RecordedMail } from "../../scripts/localStack/emailStandIn";
 import { startLocalStack } from "../../scripts/localStack/localStack";
 import { sharedBuildRequest } from "./buildRequest";
 import { askRunService, requestBuild } from "./builtSite";
 import { listDocuments, type StoredDocument } from "./firestoreAdmin";
 import { type SharedStack, sharedStackOf } from "./sharedStack";
-
-/** One e-mail the stand-in took (scripts/localStack/emailStandIn.ts). */
-interface StandInMail {
-  receivedAt: string;
-  service_id: string;
-  template_id: string;
-  /** The public key. */
-  user_id: string;
-  fields: Record<string, string>;
-}
 
 /** What tests read of a brand's local backend (see stackFixture). */
 export interface StackFixture {
@@ -27,7 +18,7 @@ export interface StackFixture {
   readonly mail: {
     readonly url: string;
     /** Every mail the stand-in has taken so far, oldest first (other tests' too). */
-    mails: () => readonly StandInMail[];
+    mails: () => readonly RecordedMail[];
   };
   /** The collection's documents (other tests' too), read as an administrator. */
   documents: (collection: string) => Promise<StoredDocument[]>;
@@ -41,7 +32,7 @@ const fixtureOf = (stack: SharedStack): StackFixture => ({
     url: stack.mailUrl,
     mails: () => {
       try {
-        return JSON.parse(readFileSync(stack.mailFile, "utf8")) as StandInMail[];
+        return JSON.parse(readFileSync(stack.mailFile, "utf8")) as RecordedMail[];
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
         throw error;

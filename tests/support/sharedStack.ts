@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { LocalStack } from "../../scripts/localStack/localStack";
 
 /** What the run's local backend of a brand (tests/support/siteBuilds.ts) tells the test files. */
@@ -15,11 +14,11 @@ export interface SharedStack {
   projectId: string;
 }
 
-/** What `stack` tells the test files (its mail record is `mail.json` in its folder). */
+/** What `stack` tells the test files. */
 export const sharedStackOf = (stack: LocalStack): SharedStack => ({
   siteUrl: stack.siteUrl,
   emulatorUrl: stack.emulator.url,
   mailUrl: stack.mail.url,
-  mailFile: path.join(stack.localDir, "mail.json"),
+  mailFile: stack.mailFile,
   projectId: stack.projectId,
 });
