@@ -41,11 +41,14 @@ export function defaultPublicDir(brandsDir: string): string | null {
  * The files of one layer (`public/` or `public/<brand>/`) by site path: its top's files and
  * everything under its `.well-known/`. A name that starts with a dot (`.gitkeep`, `.DS_Store`) is
  * left out, as Hosting's deploy leaves it out. A missing folder has none.
+ * @param brand the brand built, which every message names
  * @param isSkipped folders of the layer's top that belong to no one's root (other brands')
+ * @param unknownFolder the message for any other folder of its top but `.well-known/`
  * @throws BrandError naming any other folder, and a file Hosting would not deploy
  */
 async function layerFiles(
   dir: string,
+  brand: string,
   isSkipped: (name: string) => boolean,
   unknownFolder: (name: string) => string,
 ): Promise<Map<string, string>> {
@@ -67,7 +70,7 @@ async function layerFiles(
     const sitePath = [top, ...rest].join("/");
     if (ignoredByDeploy(DEPLOY_IGNORE, sitePath)) {
       throw new BrandError(
-        `${shownPath(source)} would not be deployed: Hosting leaves out ${DEPLOY_IGNORE.join(", ")} (firebase.json's "ignore"). Rename it.`,
+        `Brand '${brand}': ${shownPath(source)} would not be deployed: Hosting leaves out ${DEPLOY_IGNORE.join(", ")} (firebase.json's "ignore"). Rename it.`,
       );
     }
     files.set(sitePath, source);
@@ -96,15 +99,17 @@ export async function readPublicFiles(options: {
   const shown = shownPath(publicDir);
   const shared = await layerFiles(
     publicDir,
+    brand,
     (name) => brands.includes(name),
     (name) =>
-      `${shown}/${name}/ is neither a brand's folder nor ${WELL_KNOWN}/ (${unknownKeyHint(name, [...brands, WELL_KNOWN])}): files for every brand go at ${shown}/'s top or in its ${WELL_KNOWN}/, a brand's own in ${shown}/<brand>/.`,
+      `Brand '${brand}': ${shown}/${name}/ is neither a brand's folder nor ${WELL_KNOWN}/ (${unknownKeyHint(name, [...brands, WELL_KNOWN])}): files for every brand go at ${shown}/'s top or in its ${WELL_KNOWN}/, a brand's own in ${shown}/<brand>/.`,
   );
   const own = await layerFiles(
     path.join(publicDir, brand),
+    brand,
     () => false,
     (name) =>
-      `${shown}/${brand}/${name}/: a brand's public folder holds files and ${WELL_KNOWN}/ only, as the site's root serves them; a picture or document its pages show goes in brands/${brand}/assets/ and the manifest.`,
+      `Brand '${brand}': ${shown}/${brand}/${name}/: a brand's public folder holds files and ${WELL_KNOWN}/ only, as the site's root serves them; a picture or document its pages show goes in brands/${brand}/assets/ and the manifest.`,
   );
   return [...new Map([...shared, ...own])].map(([sitePath, source]) => ({
     path: sitePath,

@@ -81,7 +81,7 @@ describe("readPublicFiles", () => {
     const reading = readPublicFiles({ publicDir, brand: "engineering", brands: BRANDS });
     await expect(reading).rejects.toThrow(BrandError);
     await expect(reading).rejects.toThrow(
-      /public\/helthcare\/ is neither a brand's folder nor \.well-known\/ \(did you mean 'healthcare'\?\)/,
+      /Brand 'engineering': \S*public\/helthcare\/ is neither a brand's folder nor \.well-known\/ \(did you mean 'healthcare'\?\)/,
     );
   });
 
