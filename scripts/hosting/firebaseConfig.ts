@@ -16,6 +16,14 @@ import { cspDirectives, cspToString } from "./contentSecurityPolicy";
 /** The repository's `firebase.json`. */
 export const FIREBASE_JSON = path.join(repoRoot, "firebase.json");
 
+/**
+ * What firebase-tools leaves out of a deploy (globs relative to the public folder, dot files
+ * included): this file, dot files (a file whose name starts with a dot; a folder such as
+ * `.well-known/` is deployed), node_modules, and the build's `.br`/`.gz` copies, which are for
+ * the local server (Hosting compresses by itself).
+ */
+export const DEPLOY_IGNORE = ["firebase.json", "**/.*", "**/node_modules/**", "**/*.br", "**/*.gz"];
+
 /** Hashed build output: the file name changes whenever the content does. */
 const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
 /** Everything else (HTML, sitemap, web app manifest) is revalidated on every use. */
@@ -106,23 +114,24 @@ export function hostingTarget(id: string, manifest: Manifest): HostingTarget {
     { key: "Content-Security-Policy", value: cspToString(cspDirectives(manifest)) },
     { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
   ];
+  // What every response carries.
+  const everyResponse = [
+    { key: "Cache-Control", value: DEFAULT_CACHE_CONTROL },
+    { key: "Strict-Transport-Security", value: STRICT_TRANSPORT_SECURITY },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: REFERRER_POLICY },
+  ];
   return {
     target: id,
     public: `dist/${id}`,
-    // The build's .br/.gz copies are for the local server; Hosting compresses by itself.
-    ignore: ["firebase.json", "**/.*", "**/node_modules/**", "**/*.br", "**/*.gz"],
+    ignore: [...DEPLOY_IGNORE],
     cleanUrls: true,
     trailingSlash: false,
     headers: [
-      {
-        source: "**",
-        headers: [
-          { key: "Cache-Control", value: DEFAULT_CACHE_CONTROL },
-          { key: "Strict-Transport-Security", value: STRICT_TRANSPORT_SECURITY },
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: REFERRER_POLICY },
-        ],
-      },
+      { source: "**", headers: everyResponse },
+      // A glob's wildcards match no segment that starts with a dot, so the catch-all misses the
+      // files served verbatim under /.well-known/ (scripts/siteBuild/publicFiles.ts).
+      { source: "/.well-known/**", headers: everyResponse },
       { regex: DOCUMENT_PATHS, headers: documentPolicies },
       // After the catch-all, so its Cache-Control wins for hashed files.
       { source: "/assets/**", headers: [{ key: "Cache-Control", value: ASSET_CACHE_CONTROL }] },

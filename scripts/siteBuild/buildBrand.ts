@@ -4,12 +4,19 @@ import { build } from "vite";
 import { offlinePaths } from "../../src/i18n/offlinePath";
 import { subscriptionPaths } from "../../src/i18n/subscriptionPath";
 import { type BrandEnv, BrandEnvError, readBrandEnv } from "../brand/brandEnv";
-import { BrandError, DEFAULT_BRANDS_DIR, type LoadedBrand, loadBrand } from "../brand/brandLoader";
+import {
+  BrandError,
+  DEFAULT_BRANDS_DIR,
+  type LoadedBrand,
+  listBrands,
+  loadBrand,
+} from "../brand/brandLoader";
 import { readBrandRules } from "../hosting/firestoreRules";
 import { repoRoot } from "../lib/repoRoot";
 import { prepareBrandSeo } from "./brandSeo";
 import { precompress } from "./precompress";
 import { prerender, routeFile } from "./prerender";
+import { copyPublicFiles, defaultPublicDir, readPublicFiles } from "./publicFiles";
 import { refuseRawCopyKeys } from "./rawCopyKeys";
 import { buildServiceWorker, type Precache, serviceWorkerWanted } from "./serviceWorker";
 import { createViteConfig } from "./viteConfig";
@@ -38,10 +45,14 @@ export function defaultOutDir(brand: string): string {
 
 /**
  * Builds one brand: the client bundle into `outDir`, a server bundle into `.cache/`, then one
- * prerendered HTML file per route and the offline pages, the service worker (`sw.js`), and
- * brotli/gzip copies of the text files.
+ * prerendered HTML file per route and the offline pages, the files it serves verbatim (from
+ * `publicDir`, scripts/siteBuild/publicFiles.ts), the service worker (`sw.js`), and brotli/gzip
+ * copies of the text files.
  * @param options.env the brand's configuration; by default the production one from `.env.<brand>`
  *   and `VITE_*` variables (scripts/brand/brandEnv.ts). The local stack passes its own.
+ * @param options.publicDir the folder of files served verbatim at the site's root (its top for
+ *   every brand, `<brand>/` for this one); by default the repository's `public/` for its
+ *   `brands/`, none for another brands folder
  * @param options.rulesFile where to write the brand's Firestore security rules (the template
  *   filled from its manifest) for deployment; none are written without it
  * @param options.serviceWorker whether to write the service worker and have the app register it
@@ -50,13 +61,16 @@ export function defaultOutDir(brand: string): string {
  *   rather than being returned
  * @throws BrandError before any bundling when the brand is unknown or its manifest is invalid
  *   (or, with `strict`, its copy has warnings),
- *   and after the prerender when a page shows a raw copy key
+ *   or `publicDir` has a folder that is neither a brand's nor `.well-known/`, and after the
+ *   prerender when a page shows a raw copy key or a public file would shadow a page or a built
+ *   file
  * @throws BrandEnvError when a production build is pointed at a local stand-in, or the
  *   configuration has an App Check site key the manifest does not list (`appCheck`)
  */
 export async function buildBrand(options: {
   brand: string;
   brandsDir?: string;
+  publicDir?: string | null;
   outDir?: string;
   env?: BrandEnv;
   rulesFile?: string;
@@ -67,10 +81,16 @@ export async function buildBrand(options: {
   const {
     brand,
     brandsDir = DEFAULT_BRANDS_DIR,
+    publicDir = defaultPublicDir(brandsDir),
     outDir = defaultOutDir(brand),
     serviceWorker = serviceWorkerWanted(),
   } = options;
   const loaded = await loadBrand(brand, brandsDir);
+  const publicFiles = await readPublicFiles({
+    publicDir,
+    brand,
+    brands: await listBrands(brandsDir),
+  });
   if (options.strict && loaded.copyWarnings.length > 0) {
     throw new BrandError(
       `Brand '${brand}' has copy the build refuses under --strict and in CI (translate it, list a name or term that stays the same in brands/${brand}/sameInEveryLocale.json, or remove an unused key):\n${loaded.copyWarnings.map((line) => `  - ${line}`).join("\n")}`,
@@ -119,6 +139,9 @@ export async function buildBrand(options: {
       })),
     ]);
     await seo.writeFiles();
+    // After every page and asset is written, so a clash with any of them is found; never
+    // precached (the worker's globs name assets and offline pages only).
+    await copyPublicFiles(outDir, publicFiles, brand);
     // After every file it precaches is written, before the compressed copies.
     const precache = serviceWorker ? await buildServiceWorker(outDir, loaded.manifest, env) : null;
     await precompress(outDir);

@@ -6,6 +6,7 @@ import type { BrandEnv } from "../brand/brandEnv.ts";
 import { DEFAULT_BRANDS_DIR } from "../brand/brandLoader.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
 import { type BrandBuild, buildBrand } from "./buildBrand.ts";
+import { defaultPublicDir } from "./publicFiles.ts";
 import { serviceWorkerWanted } from "./serviceWorker.ts";
 import { sourceHash } from "./sourceHash.ts";
 
@@ -66,6 +67,7 @@ async function evictOlder(prefix: string): Promise<void> {
  * build is read only; a new one is built aside and renamed into place, so two processes building
  * the same entry at once both end with a whole one.
  * @param options.variant a name for `env`, part of the entry's name (e.g. `preview`, `local`)
+ * @param options.publicDir the files served verbatim, as buildBrand takes it (part of the key)
  * @returns the build; `outDir` is the cache entry's `site/` folder
  * @throws what buildBrand throws
  */
@@ -74,6 +76,7 @@ export async function cachedBuild(options: {
   variant: string;
   env: BrandEnv;
   brandsDir?: string;
+  publicDir?: string | null;
   serviceWorker?: boolean;
 }): Promise<BrandBuild> {
   const {
@@ -81,12 +84,13 @@ export async function cachedBuild(options: {
     variant,
     env,
     brandsDir = DEFAULT_BRANDS_DIR,
+    publicDir = defaultPublicDir(brandsDir),
     serviceWorker = serviceWorkerWanted(),
   } = options;
   // Keyed by the brands folder too: a test's copy of a brand never evicts the real brand's build.
   const folderKey = createHash("sha256").update(path.resolve(brandsDir)).digest("hex").slice(0, 8);
   const prefix = `${brand}-${variant}-${folderKey}-`;
-  const hash = await sourceHash(brandsDir, { brand, env, serviceWorker });
+  const hash = await sourceHash(brandsDir, { brand, env, serviceWorker }, publicDir);
   const entry = path.join(BUILD_CACHE_DIR, `${prefix}${hash}`);
   const cached = await readEntry(entry);
   if (cached) return cached;
@@ -97,6 +101,7 @@ export async function cachedBuild(options: {
     const build = await buildBrand({
       brand,
       brandsDir,
+      publicDir,
       env,
       serviceWorker,
       outDir: path.join(aside, "site"),

@@ -28,15 +28,24 @@ async function filesUnder(entry: string): Promise<string[]> {
 
 /**
  * A hex SHA-256 (first 16 characters) of everything a build of a brand depends on: the build
- * inputs of the repository (BUILD_INPUTS), every file of `brandsDir`, the Node version and
- * `settings` (the configuration and options of the build, as JSON). Two builds with the same
- * hash write the same site, so a build cache can be keyed by it.
+ * inputs of the repository (BUILD_INPUTS), every file of `brandsDir` and of `publicDir` (the files
+ * served verbatim), the Node version and `settings` (the configuration and options of the build,
+ * as JSON). Two builds with the same hash write the same site, so a build cache can be keyed by it.
  * @param settings any JSON-serialisable value; key order counts
  */
-export async function sourceHash(brandsDir: string, settings: unknown): Promise<string> {
+export async function sourceHash(
+  brandsDir: string,
+  settings: unknown,
+  publicDir: string | null = null,
+): Promise<string> {
   const hash = createHash("sha256");
-  hash.update(`${process.version}\0${JSON.stringify(settings)}\0${path.resolve(brandsDir)}\0`);
-  const roots = [...BUILD_INPUTS.map((input) => path.join(repoRoot, input)), brandsDir];
+  const folders = [brandsDir, publicDir ?? ""].map((dir) => dir && path.resolve(dir));
+  hash.update(`${process.version}\0${JSON.stringify(settings)}\0${folders.join("\0")}\0`);
+  const roots = [
+    ...BUILD_INPUTS.map((input) => path.join(repoRoot, input)),
+    brandsDir,
+    ...(publicDir === null ? [] : [publicDir]),
+  ];
   for (const root of roots) {
     for (const file of await filesUnder(root)) {
       hash.update(`${path.relative(repoRoot, file)}\0`);

@@ -42,8 +42,10 @@ export function createViteConfig(options: {
       ...envDefines(env),
       "import.meta.env.SERVICE_WORKER": JSON.stringify(serviceWorker),
     },
-    // No folder is copied into a build as it is: every file a site serves is the brand's, through
-    // virtual:brand (hashed, and only what its manifest names) or written by the build.
+    // Vite copies no folder as it is: the brand's files come through virtual:brand (hashed, and
+    // only what its manifest names), and the files served verbatim from public/, the brand's own
+    // over every brand's, are copied after the prerender, which checks them against every page
+    // and built file (publicFiles.ts).
     publicDir: false,
     resolve: {
       // The router's store and react-i18next import the React 17 shim of useSyncExternalStore;

@@ -8,7 +8,7 @@ import { routeFile } from "../../scripts/siteBuild/prerender";
 import { repoRoot } from "../../scripts/siteBuild/viteConfig";
 import { pageSectionTypes } from "../../src/brand/splitBrand";
 import { localePath, splitLocalePath } from "../../src/i18n/localePath";
-import { FIXTURE_BRANDS_DIR } from "../support/brands";
+import { FIXTURE_BRANDS_DIR, FIXTURE_PUBLIC_DIR } from "../support/brands";
 import { type BuiltSite, buildAndServe } from "../support/builtSite";
 
 const run = promisify(execFile);
@@ -40,7 +40,10 @@ beforeAll(async () => {
   // One at a time: two Vite builds at once only fight over the two cores.
   sites.set("engineering", await buildAndServe("engineering"));
   sites.set("healthcare", await buildAndServe("healthcare"));
-  sites.set("fixture", await buildAndServe("fixture", FIXTURE_BRANDS_DIR));
+  sites.set(
+    "fixture",
+    await buildAndServe("fixture", FIXTURE_BRANDS_DIR, { publicDir: FIXTURE_PUBLIC_DIR }),
+  );
 });
 afterAll(async () => {
   for (const site of sites.values()) await site.close();
@@ -111,6 +114,52 @@ describe("a section type added by the recipe in docs/extending.md: its folder an
         files.some((file) => /^QuoteSection-[\w-]+\.js$/.test(file)),
         id,
       ).toBe(id === "fixture");
+    }
+  });
+});
+
+describe("files served verbatim at the root (tests/fixtures/public/)", () => {
+  const publicFile = (file: string) => readFile(path.join(FIXTURE_PUBLIC_DIR, file), "utf8");
+  /** GETs `address` from the fixture site without following a redirect. */
+  const get = (address: string) =>
+    fetch(`${site("fixture").url}${address}`, { redirect: "manual" });
+
+  /** Expects `address` answered with `file` as it is, of `type`, revalidated on every use. */
+  const expectServed = async (address: string, file: string, type: RegExp) => {
+    const response = await get(address);
+    expect(response.status, address).toBe(200);
+    expect(response.headers.get("content-type"), address).toMatch(type);
+    // Not content-hashed: never the year-long caching of /assets/.
+    expect(response.headers.get("cache-control"), address).toBe("no-cache");
+    expect(await response.text(), address).toBe(await publicFile(file));
+  };
+
+  it("serves the brand's verification file as it is", async () => {
+    // Hosting's clean URLs send `.html` to the address without it, which serves the file.
+    const redirect = await get("/google1234abcd.html");
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get("location")).toBe("/google1234abcd");
+    await expectServed("/google1234abcd", "fixture/google1234abcd.html", /^text\/html/);
+  });
+
+  it("serves the files for every brand, .well-known/ included", async () => {
+    await expectServed("/.well-known/security.txt", ".well-known/security.txt", /^text\/plain/);
+  });
+
+  it("serves the brand's own file where it has one by the same path as every brand's", async () => {
+    expect(await publicFile("fixture/ads.txt")).not.toBe(await publicFile("ads.txt"));
+    await expectServed("/ads.txt", "fixture/ads.txt", /^text\/plain/);
+  });
+
+  it("lists none of them in the sitemap, and the service worker precaches none", async () => {
+    const { outDir } = site("fixture").build;
+    const sitemap = await readFile(path.join(outDir, "sitemap.xml"), "utf8");
+    const worker = await readFile(path.join(outDir, "sw.js"), "utf8");
+    expect(sitemap).toContain("<loc>");
+    expect(worker).toContain("offline");
+    for (const name of ["google1234abcd", "ads.txt", "security.txt"]) {
+      expect(sitemap).not.toContain(name);
+      expect(worker).not.toContain(name);
     }
   });
 });

@@ -6,3 +6,9 @@ export const FIXTURE_BRANDS_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   "../fixtures/brands",
 );
+
+/**
+ * `tests/fixtures/public/`: files served verbatim for every brand and, in `fixture/`, the
+ * fixture brand's own (scripts/siteBuild/publicFiles.ts).
+ */
+export const FIXTURE_PUBLIC_DIR = path.resolve(FIXTURE_BRANDS_DIR, "../public");

@@ -11,13 +11,14 @@ import type { BuildRequest } from "./buildRequest";
  * Usage: `node --import tsx tests/support/buildOnce.ts '<BuildRequest as JSON>'`
  */
 const request: BuildRequest = JSON.parse(process.argv[2] ?? "{}");
-const { brand, brandsDir, variant, env } = request;
+const { brand, brandsDir, publicDir, variant, env } = request;
 const build =
   variant === "local"
     ? await localBuild(brand, { brandsDir })
     : await cachedBuild({
         brand,
         brandsDir,
+        publicDir,
         variant: env ? "preview-custom" : "preview",
         env: { ...readBrandEnv(brand, { local: false }), ...env },
       });

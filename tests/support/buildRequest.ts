@@ -11,6 +11,8 @@ export interface BuildRequest {
   /** Default `brands/`. */
   brandsDir: string;
   variant: "preview" | "local";
+  /** The files served verbatim (scripts/siteBuild/publicFiles.ts); by default the build's own default. */
+  publicDir?: string;
   /**
    * Configuration over the preview's own, for a test that needs a build of its own (its bundle
    * carries a site key no other test wants); none for the shared builds.

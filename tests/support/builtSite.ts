@@ -56,14 +56,17 @@ export function requestBuild(request: BuildRequest): Promise<BrandBuild> {
 }
 
 /**
- * The run's one preview build of `brand` (from `brandsDir`, default `brands/`); see requestBuild.
+ * The run's one preview build of `brand` (from `brandsDir`, default `brands/`, with the files
+ * served verbatim from `publicDir`, by default the build's default); see requestBuild.
  * @throws Error with the build's own message when the brand does not build
  */
 export function sharedBuild(
   brand: string,
   brandsDir: string = DEFAULT_BRANDS_DIR,
+  publicDir?: string,
 ): Promise<BrandBuild> {
-  return requestBuild(sharedBuildRequest(brand, "preview", brandsDir));
+  const request = sharedBuildRequest(brand, "preview", brandsDir);
+  return requestBuild(publicDir === undefined ? request : { ...request, publicDir });
 }
 
 /**
@@ -72,13 +75,14 @@ export function sharedBuild(
  * firebase.json does not list), the target generated from its manifest. Each call has its own
  * server on a free port.
  * @param options.extraConnectSrc loopback origins the served CSP also allows (see serveStatic)
+ * @param options.publicDir the files served verbatim (see sharedBuild)
  */
 export async function buildAndServe(
   brand: string,
   brandsDir: string = DEFAULT_BRANDS_DIR,
-  options: { extraConnectSrc?: readonly string[] } = {},
+  options: { extraConnectSrc?: readonly string[]; publicDir?: string } = {},
 ): Promise<BuiltSite> {
-  const build = await sharedBuild(brand, brandsDir);
+  const build = await sharedBuild(brand, brandsDir, options.publicDir);
   const hosting =
     brandsDir === DEFAULT_BRANDS_DIR
       ? await readHostingTarget(brand)

@@ -49,6 +49,14 @@ function expectedSources(manifest: Manifest): { connect: string[]; frame: string
 const PAGE_PATHS = ["/", "/about", "/service/sugar-mills", "/no-such-page", "/404"];
 // The service worker keeps its name across deploys: the browser must always fetch it afresh.
 const OTHER_PATHS = ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest", "/sw.js", "/offline"];
+// Files served verbatim from public/ (scripts/siteBuild/publicFiles.ts): not hashed, and those
+// under /.well-known/ are missed by a glob's wildcards, which match no segment starting with a dot.
+const VERBATIM_PATHS = [
+  "/google1234abcd",
+  "/ads.txt",
+  "/.well-known/security.txt",
+  "/.well-known/assetlinks.json",
+];
 // Hashed files a page loads as subresources: a browser applies no CSP or Permissions-Policy of theirs.
 const SUBRESOURCE_PATHS = [
   "/assets/index-Dl6sPSu8.js",
@@ -90,7 +98,7 @@ describe("firebase.json", async () => {
       );
     });
 
-    it.each([...PAGE_PATHS, ...OTHER_PATHS, ...ASSET_PATHS])(
+    it.each([...PAGE_PATHS, ...OTHER_PATHS, ...VERBATIM_PATHS, ...ASSET_PATHS])(
       "gives %s the transport and sniffing headers",
       (pathname) => {
         const headers = hostingHeaders(target, pathname);
@@ -140,7 +148,7 @@ describe("firebase.json", async () => {
       },
     );
 
-    it.each([...PAGE_PATHS, ...OTHER_PATHS])(
+    it.each([...PAGE_PATHS, ...OTHER_PATHS, ...VERBATIM_PATHS])(
       "revalidates %s on every use (no-cache)",
       (pathname) => {
         expect(hostingHeaders(target, pathname).get("Cache-Control")).toBe("no-cache");

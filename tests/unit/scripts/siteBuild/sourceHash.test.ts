@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -23,5 +23,20 @@ describe("sourceHash (the build cache's key)", () => {
     expect(await sourceHash(brandsDir, { ...settings, env: {} })).not.toBe(first);
     await writeFile(path.join(brandsDir, "fixture", "locales", "en", "extra.json"), "{}\n");
     expect(await sourceHash(brandsDir, settings)).not.toBe(first);
+  });
+
+  it("changes with a file served verbatim from the public folder", async () => {
+    const publicDir = path.join(brandsDir, "..", `${path.basename(brandsDir)}-public`);
+    await mkdir(publicDir);
+    try {
+      const settings = { brand: "fixture" };
+      const without = await sourceHash(brandsDir, settings);
+      const empty = await sourceHash(brandsDir, settings, publicDir);
+      expect(empty).not.toBe(without);
+      await writeFile(path.join(publicDir, "ads.txt"), "example.com, pub-1, DIRECT\n");
+      expect(await sourceHash(brandsDir, settings, publicDir)).not.toBe(empty);
+    } finally {
+      await rm(publicDir, { recursive: true, force: true });
+    }
   });
 });
