@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { DEFAULT_BRAND } from "./scripts/brand/brandLoader.ts";
 import { createViteConfig } from "./scripts/siteBuild/viteConfig.ts";
+import LayerSequencer from "./tests/support/layerSequencer.ts";
 
 // Plain `vite` and `vitest` use the brand from BRAND (default engineering); the maintainers' CLI
 // (`npm run dev|build|preview -- --brand <id>`, scripts/cli/cli.ts) builds its config the same way.
@@ -54,6 +55,9 @@ export default defineConfig({
     // here, cores - 1) left the machine mostly idle; three kept the load at 12-22, where a browser
     // test's pointer, timer or network step now and then missed its moment.
     maxWorkers: 2,
+    // The layers in cost order across one run: build, emulator, then the browser files, so the
+    // run ends on short files (tests/support/layerSequencer.ts).
+    sequence: { sequencer: LayerSequencer },
     // Builds each brand once per run, when a test file first asks for it (tests/support/builtSite.ts).
     globalSetup: ["tests/support/siteBuilds.ts"],
     ...timeouts,
