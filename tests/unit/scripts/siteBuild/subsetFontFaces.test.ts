@@ -2,14 +2,12 @@ import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import * as hb from "harfbuzzjs";
 import subsetFont from "subset-font";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listBrands, loadBrand } from "../../../../scripts/brand/brandLoader";
-import { manifestStrings } from "../../../../scripts/brand/manifestStrings";
 import { unicodeRangeCodePoints } from "../../../../scripts/lib/unicodeRange";
-import { runsOf } from "../../../../scripts/siteBuild/shapedSubset";
 import { subsetFontFaces } from "../../../../scripts/siteBuild/subsetFontFaces";
+import { sameShape, shaperOf } from "../../../support/fontShaping";
 
 let cacheDir: string;
 beforeEach(async () => {
@@ -46,38 +44,6 @@ const devanagariFace = {
   locales: ["hi"],
   narrowToCopy: true,
 };
-
-/** How HarfBuzz shapes a word: how many glyphs, and their advances in font units. */
-interface Shaped {
-  glyphs: number;
-  advances: number[];
-}
-
-/**
- * A shaper of words in `font` (woff2 or TrueType), in Hindi, at a weight (the instancer may round
- * a variable file's advances by a unit). A lost conjunct or vowel sign shows as more glyphs (a
- * visible virama) or other advances.
- * @param characters every character the words may use
- */
-async function shaperOf(font: Buffer, characters: string) {
-  const sfnt = await subsetFont(font, characters, { targetFormat: "sfnt" });
-  const hbFont = new hb.Font(new hb.Face(new hb.Blob(sfnt)));
-  return (word: string, weight: number): Shaped => {
-    hbFont.setVariations([new hb.Variation("wght", weight)]);
-    const buffer = new hb.Buffer();
-    buffer.addText(word);
-    buffer.guessSegmentProperties();
-    buffer.setLanguage("hi");
-    hb.shape(hbFont, buffer);
-    const advances = buffer.getGlyphPositions().map((position) => position.xAdvance);
-    return { glyphs: advances.length, advances };
-  };
-}
-
-/** Whether two shapings agree: the same glyphs, advances within 2 font units (1/500 em). */
-const sameShape = (a: Shaped, b: Shaped) =>
-  a.glyphs === b.glyphs &&
-  a.advances.every((advance, i) => Math.abs(advance - (b.advances[i] ?? 0)) <= 2);
 
 describe("subsetFontFaces", () => {
   it("cuts a narrowToCopy face to its copy's characters and the glyphs the copy shapes into", async () => {
@@ -123,43 +89,6 @@ describe("subsetFontFaces", () => {
     // (what a visitor types is drawn from the whole face).
     expect(sameShape(narrowed("क्र", 400), whole("क्र", 400))).toBe(false);
   });
-
-  it("shapes every word of each brand's Hindi copy and addresses as the whole font does, at each weight", async () => {
-    for (const id of ["engineering", "healthcare"]) {
-      const brand = await loadBrand(id);
-      const served = await subsetFontFaces(brand, cacheDir);
-      const narrowed = (brand.manifest.theme.fontFaces ?? []).filter((face) => face.narrowToCopy);
-      expect(narrowed.length, id).toBeGreaterThan(0);
-      for (const face of narrowed) {
-        const subset = served.get(face);
-        if (!subset) throw new Error(`${id}'s ${face.family} was not served`);
-        const points = new Set(unicodeRangeCodePoints(subset.unicodeRange));
-        const characters = String.fromCodePoint(...points);
-        const original = await readFile(brand.assetFiles.get(face.src) ?? "");
-        const [whole, cut] = await Promise.all([
-          shaperOf(original, characters),
-          shaperOf(await readFile(subset.file), characters),
-        ]);
-        // The copy and what the Hindi pages show from the manifest: its addresses in Hindi.
-        const copy = [
-          ...Object.values(brand.resources.hi?.translation ?? {}).flat(),
-          ...manifestStrings(brand.manifest, "hi"),
-        ];
-        const words = new Set(copy.flatMap((text) => runsOf(text, points)));
-        // Hundreds of Devanagari words; a latin face of the Hindi pages draws names and numbers.
-        const devanagari = [...points].some((point) => point >= 0x0900 && point <= 0x097f);
-        expect(words.size, `${id} ${face.family}`).toBeGreaterThan(devanagari ? 500 : 50);
-        const differ: string[] = [];
-        for (const weight of face.weight.split(" ").map(Number)) {
-          for (const word of words) {
-            if (!sameShape(cut(word, weight), whole(word, weight)))
-              differ.push(`${word} ${weight}`);
-          }
-        }
-        expect(differ, `${id} ${face.family}`).toEqual([]);
-      }
-    }
-  }, 120_000);
 
   it("cuts each brand's face for the language switch to the locales' names: under 2 KB, shaped as the whole font does", async () => {
     const brands = await Promise.all((await listBrands()).map((id) => loadBrand(id)));
