@@ -2,12 +2,14 @@
  * `npm test`: the cheap checks first, so a mistake they can find stops the run in seconds:
  * the type check and the lint side by side, then the unit layer, then the build, emulator and
  * browser layers in one Vitest run (they share its builds and local backends). The first step
- * that fails ends the run with its exit code. Arguments go to one `vitest run` after the checks
- * instead of the layers: `npm test -- tests/e2e/hosting.test.ts` runs one file, and
+ * that fails ends the run with its exit code. Beside the first two steps, which leave a core idle
+ * most of their time, the last step's shared builds are made into the build cache
+ * (tests/support/warmBuilds.ts); the last step starts once they are. Arguments go to one
+ * `vitest run` after the checks instead of the layers: `npm test -- tests/e2e/hosting.test.ts` runs one file, and
  * `npm test -- --changed` the tests a change touches (Vitest's `--changed`, against git).
  * `--help` (`-h`) prints the usage and runs nothing.
  */
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { type CommandHelp, helpText } from "../lib/commandLine";
 import { repoRoot } from "../lib/repoRoot";
 
@@ -28,27 +30,42 @@ interface Command {
   args: string[];
   /** Stream the output as it comes (a long Vitest run) instead of holding it. */
   live?: boolean;
+  /** In a process group of its own, so that stopping it stops its children too. */
+  group?: boolean;
 }
 
-/** Runs `command` in the repository; resolves to its exit code (1 when it could not start). */
-function run({ command, args, live }: Command): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: repoRoot,
-      stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
-    });
+/** A command started: its process, and its exit code (1 when it could not start) and held output once it ends. */
+interface Started {
+  child: ChildProcess;
+  ended: Promise<{ code: number; output: Buffer }>;
+}
+
+/** Starts `command` in the repository; its output is held until it ends, unless `live`. */
+function start({ command, args, live, group }: Command): Started {
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
+    detached: group,
+  });
+  const ended = new Promise<{ code: number; output: Buffer }>((resolve) => {
     const output: Buffer[] = [];
     child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
     child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
     child.once("error", (error) => {
-      process.stderr.write(`${command}: ${error.message}\n`);
-      resolve(1);
+      resolve({ code: 1, output: Buffer.from(`${command}: ${error.message}\n`) });
     });
     child.once("close", (code, signal) => {
-      process.stdout.write(Buffer.concat(output));
-      resolve(code ?? (signal ? 1 : 0));
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(output) });
     });
   });
+  return { child, ended };
+}
+
+/** Runs `command` to its end, then shows its held output; resolves to its exit code. */
+async function run(command: Command): Promise<number> {
+  const { code, output } = await start(command).ended;
+  process.stdout.write(output);
+  return code;
 }
 
 /** Runs a step's commands side by side; the first non-zero exit code, or 0. */
@@ -72,29 +89,47 @@ const vitest = (label: string, vitestArgs: string[]): Command => ({
   args: ["run", ...vitestArgs],
   live: true,
 });
-const steps: Command[][] = [
-  [
-    // The package's own scripts, so the two commands are written once (package.json).
-    { label: "type check (npm run typecheck)", command: "npm", args: ["run", "typecheck"] },
-    { label: "lint and format check (npm run lint)", command: "npm", args: ["run", "lint"] },
-  ],
-  ...(args.length > 0
-    ? [[vitest(`vitest run ${args.join(" ")}`, args)]]
-    : [
-        [vitest("unit layer", ["--project", "unit"])],
-        [
-          vitest("build, emulator and browser layers", [
-            "--project",
-            "build",
-            "--project",
-            "emulator",
-            "--project",
-            "e2e",
-          ]),
-        ],
-      ]),
+const checks: Command[] = [
+  // The package's own scripts, so the two commands are written once (package.json).
+  { label: "type check (npm run typecheck)", command: "npm", args: ["run", "typecheck"] },
+  { label: "lint and format check (npm run lint)", command: "npm", args: ["run", "lint"] },
 ];
-for (const step of steps) {
-  const code = await runStep(step);
-  if (code !== 0) process.exit(code);
+const LAYERS = ["build", "emulator", "e2e"].flatMap((layer) => ["--project", layer]);
+
+/**
+ * Ends the run with `code` when a step failed, stopping the builds still being made beside it
+ * (their cache entries are written whole or not at all).
+ */
+function exitOnFailure(code: number, beside?: Started): void {
+  if (code === 0) return;
+  if (beside?.child.pid) {
+    try {
+      process.kill(-beside.child.pid);
+    } catch {
+      // It had ended already.
+    }
+  }
+  process.exit(code);
+}
+
+if (args.length > 0) {
+  exitOnFailure(await runStep(checks));
+  exitOnFailure(await runStep([vitest(`vitest run ${args.join(" ")}`, args)]));
+} else {
+  const warming = start({
+    label: "the shared builds",
+    command: process.execPath,
+    args: ["--import", "tsx", "tests/support/warmBuilds.ts"],
+    group: true,
+  });
+  exitOnFailure(await runStep(checks), warming);
+  exitOnFailure(await runStep([vitest("unit layer", ["--project", "unit"])]), warming);
+  const warmed = await warming.ended;
+  // A build that fails here fails again in the layers, in the test that needs it, with its
+  // message; shown now too, as it is the first sign.
+  if (warmed.code !== 0) {
+    console.error("\n⚠ making the shared builds beforehand failed:");
+    process.stderr.write(warmed.output);
+  }
+  exitOnFailure(await runStep([vitest("build, emulator and browser layers", LAYERS)]));
 }

@@ -1,14 +1,12 @@
-import { spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { closeServer, listen } from "../../scripts/lib/listen";
 import { ownedScratchDir } from "../../scripts/lib/ownedScratchDir";
-import { repoRoot } from "../../scripts/lib/repoRoot";
 import { type LocalStack, startLocalStack } from "../../scripts/localStack/localStack";
 import type { BrandBuild } from "../../scripts/siteBuild/buildBrand";
+import { buildInChild } from "./buildInChild";
 import { type BuildRequest, sharedBuildRequest } from "./buildRequest";
 import { type SharedStack, sharedStackOf } from "./sharedStack";
 
@@ -17,36 +15,6 @@ declare module "vitest" {
     /** Base URL of the run's build and local-backend service (tests/support/siteBuilds.ts). */
     siteBuilds: string;
   }
-}
-
-const BUILD_ONCE = path.join(path.dirname(fileURLToPath(import.meta.url)), "buildOnce.ts");
-
-/** Makes one BuildRequest in a child process (tests/support/buildOnce.ts); its BrandBuild. */
-function buildInChild(request: BuildRequest): Promise<BrandBuild> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", BUILD_ONCE, JSON.stringify(request)],
-      { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] },
-    );
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.once("error", reject);
-    child.once("close", (code) => {
-      const last = stdout.trim().split("\n").at(-1) ?? "";
-      if (code === 0) resolve(JSON.parse(last) as BrandBuild);
-      else {
-        const what = `${request.brand} (${request.variant})`;
-        reject(new Error(`building ${what} failed (exit ${code}):\n${stderr || stdout}`));
-      }
-    });
-  });
 }
 
 /** Answers `work()` as JSON, or 500 with its error's message. */
