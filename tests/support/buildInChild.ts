@@ -1,9 +1,8 @@
-import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { repoRoot } from "../../scripts/lib/repoRoot";
 import type { BrandBuild } from "../../scripts/siteBuild/buildBrand";
 import type { BuildRequest } from "./buildRequest";
+import { runTsx } from "./runTsx";
 
 const BUILD_ONCE = path.join(path.dirname(fileURLToPath(import.meta.url)), "buildOnce.ts");
 
@@ -12,29 +11,11 @@ const BUILD_ONCE = path.join(path.dirname(fileURLToPath(import.meta.url)), "buil
  * `NODE_ENV=production` never reaches the caller; its BrandBuild.
  * @throws Error with the build's output when it fails
  */
-export function buildInChild(request: BuildRequest): Promise<BrandBuild> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", BUILD_ONCE, JSON.stringify(request)],
-      { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] },
-    );
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.once("error", reject);
-    child.once("close", (code) => {
-      const last = stdout.trim().split("\n").at(-1) ?? "";
-      if (code === 0) resolve(JSON.parse(last) as BrandBuild);
-      else {
-        const what = `${request.brand} (${request.variant})`;
-        reject(new Error(`building ${what} failed (exit ${code}):\n${stderr || stdout}`));
-      }
-    });
-  });
+export async function buildInChild(request: BuildRequest): Promise<BrandBuild> {
+  const { code, stdout, stderr } = await runTsx(BUILD_ONCE, [JSON.stringify(request)]);
+  if (code !== 0) {
+    const what = `${request.brand} (${request.variant})`;
+    throw new Error(`building ${what} failed (exit ${code}):\n${stderr || stdout}`);
+  }
+  return JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as BrandBuild;
 }

@@ -1,42 +1,20 @@
-import { spawn } from "node:child_process";
 import path from "node:path";
 import type { Firestore } from "firebase-admin/firestore";
 import { repoRoot } from "../../scripts/lib/repoRoot";
+import { runTsx, type TsxRun } from "./runTsx";
 
 /** What one run of `npm run leads` did. */
-export interface LeadsRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+export type LeadsRun = TsxRun;
 
 /**
  * Runs `npm run leads -- <args>` as a maintainer's shell would, but without a terminal (standard
  * input closed, output captured): `node --import tsx scripts/cli/leads.ts`, with `env` over this
  * process's environment.
  */
-export function runLeads(
+export const runLeads = (
   args: readonly string[],
   env: Readonly<Record<string, string | undefined>> = {},
-): Promise<LeadsRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", path.join(repoRoot, "scripts/cli/leads.ts"), ...args],
-      { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] },
-    );
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.once("error", reject);
-    child.once("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+): Promise<LeadsRun> => runTsx(path.join(repoRoot, "scripts/cli/leads.ts"), args, env);
 
 /** A document to seed: its collection, id and fields (a `Date` is stored as a timestamp). */
 export interface SeedDocument {
