@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from "react";
-import { prefersReducedMotion } from "../motion/reducedMotion";
+import { prefersReducedMotion } from "../../components/motion/reducedMotion";
 import { counterValue } from "./counterValue";
 
 /**
