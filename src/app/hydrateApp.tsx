@@ -1,4 +1,5 @@
 import "../styles/global.css";
+import "../layout/layoutStyles";
 import "virtual:brand-theme.css";
 import "../sections/sectionStyles";
 import { createBrowserHistory } from "@tanstack/react-router";

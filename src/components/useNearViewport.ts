@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { observeOnce } from "./observeOnce";
 
 /** How far below or above the viewport (px) an element counts as near: about a phone screen. */
 const NEAR_MARGIN_PX = 800;
@@ -19,16 +20,7 @@ export function useNearViewport(
   const [near, setNear] = useState(false);
   useEffect(() => {
     if (!element || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        setNear(true);
-      },
-      { rootMargin: `${marginPx}px 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return observeOnce(element, { rootMargin: `${marginPx}px 0px` }, () => setNear(true));
   }, [element, marginPx, near]);
   return near;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Tone } from "../brand/schemaAtoms";
 import { useOptionalCopy } from "../components/useOptionalCopy";
 import type { HeadingLevel } from "./HeadingLevel";
+import "./sectionLayout.css";
 
 /**
  * The frame of a headed section: `<key>.heading`, then `<key>.text` as an intro and, after the

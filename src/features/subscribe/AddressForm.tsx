@@ -8,6 +8,7 @@ import { SUBMIT_DEADLINE_MS } from "../../lib/formDeadline";
 import { withTimeout } from "../../lib/lazyModule/withTimeout";
 import type { SendResult } from "../../lib/outbox/sendResult";
 import { isValidEmail } from "./isValidEmail";
+import "./AddressForm.css";
 
 /** The words of an address form, in the page's language. */
 export interface AddressFormCopy {

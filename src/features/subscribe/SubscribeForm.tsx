@@ -5,6 +5,7 @@ import { preloadOutbox } from "../../lib/outbox/outboxLoader";
 import { AddressForm } from "./AddressForm";
 import { sendThroughOutbox } from "./sendThroughOutbox";
 import { useSubscriptionLead } from "./useSubscriptionLead";
+import "./SubscribeForm.css";
 
 /**
  * The footer's subscribe form (spec §2, health-care footer): one e-mail input and a Subscribe

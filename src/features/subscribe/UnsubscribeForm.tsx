@@ -3,6 +3,7 @@ import { preloadOutbox } from "../../lib/outbox/outboxLoader";
 import { AddressForm } from "./AddressForm";
 import { sendThroughOutbox } from "./sendThroughOutbox";
 import { useSubscriptionLead } from "./useSubscriptionLead";
+import "./UnsubscribeForm.css";
 
 /**
  * Withdrawing a subscription, as easily as giving it: a disclosure ("Unsubscribe", closed, so it

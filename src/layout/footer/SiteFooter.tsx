@@ -1,5 +1,6 @@
 import { CompanyFooter, SubscribeFooter } from "virtual:brand-footer";
 import { useBrand } from "../../brand/BrandContext";
+import "./SiteFooter.css";
 
 /**
  * The site footer chosen by `manifest.footer.variant` (spec §2, shared footer). A build provides

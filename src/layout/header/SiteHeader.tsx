@@ -9,6 +9,7 @@ import { HeaderLinkItem } from "./HeaderLinkItem";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { useCloseOnNavigate } from "./useCloseOnNavigate";
 import { useDismiss } from "./useDismiss";
+import "./SiteHeader.css";
 
 const isMenu = (entry: HeaderMenu | HeaderLink): entry is HeaderMenu => "items" in entry;
 

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { SliderArrowButton } from "../../components/slider/SliderArrowButton";
 import { SliderPauseButton } from "../../components/slider/SliderPauseButton";
+import { SliderSlide } from "../../components/slider/SliderSlide";
 import { useSlider } from "../../components/slider/useSlider";
 import type { SectionProps } from "../SectionProps";
 import type { CarouselSectionData } from "./carouselSectionSchema";
@@ -56,14 +57,12 @@ export function CarouselSection({ section, headingLevel }: SectionProps<Carousel
             {section.images.map((image, index) => {
               const { src, caption } = typeof image === "string" ? { src: image } : image;
               return (
-                // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a div with role group, not a form fieldset
-                <div
+                <SliderSlide
                   key={src}
-                  className="keen-slider__slide carousel__slide"
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={t("slider.slideLabel", { n: index + 1, count })}
-                  inert={!slider.isVisible(index)}
+                  index={index}
+                  count={count}
+                  visible={slider.isVisible(index)}
+                  className="carousel__slide"
                 >
                   <figure className="carousel__card">
                     <ResponsiveImage
@@ -79,7 +78,7 @@ export function CarouselSection({ section, headingLevel }: SectionProps<Carousel
                       </figcaption>
                     )}
                   </figure>
-                </div>
+                </SliderSlide>
               );
             })}
           </div>

@@ -1,9 +1,9 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useCountUp } from "../../components/counter/useCountUp";
 import { SectionFrame } from "../SectionFrame";
 import type { SectionProps } from "../SectionProps";
 import type { CountersSectionData } from "./countersSectionSchema";
+import { useCountUp } from "./useCountUp";
 import "./CountersSection.css";
 
 type CounterItem = CountersSectionData["items"][number];

@@ -2,14 +2,14 @@ import { type MouseEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBrand } from "../../brand/BrandContext";
 import { imageUrl, srcSet, widestVariant } from "../../brand/brandImage";
-import { filterImages, nextFilter } from "../../components/gallery/galleryFilter";
-import { galleryTiles } from "../../components/gallery/galleryTiles";
-import type { LightboxItem } from "../../components/lightbox/lightboxState";
-import { useLightbox } from "../../components/lightbox/useLightbox";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { SectionFrame } from "../SectionFrame";
 import type { SectionProps } from "../SectionProps";
+import { filterImages, nextFilter } from "./galleryFilter";
 import type { GallerySectionData } from "./gallerySectionSchema";
+import { galleryTiles } from "./galleryTiles";
+import type { LightboxItem } from "./lightbox/lightboxState";
+import { useLightbox } from "./lightbox/useLightbox";
 import "./GallerySection.css";
 
 /**

@@ -7,7 +7,7 @@ export const gallerySection: SectionDefinition<typeof gallerySectionSchema> = {
   copyPrefixes: ["gallery", "lightbox"],
   copyKeys: (section, field) => [
     ...ownCopyKeys(section, field, "heading", "imageAlt"),
-    // Each photo's link and the lightbox it opens (src/components/lightbox/).
+    // Each photo's link and the lightbox it opens (./lightbox/).
     ...[
       "gallery.enlarge",
       "lightbox.close",

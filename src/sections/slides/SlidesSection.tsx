@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { AppLink } from "../../components/AppLink";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { SliderPauseButton } from "../../components/slider/SliderPauseButton";
+import { SliderSlide } from "../../components/slider/SliderSlide";
 import { useSlider } from "../../components/slider/useSlider";
 import type { SectionProps } from "../SectionProps";
 import type { SlidesSectionData } from "./slidesSectionSchema";
@@ -40,14 +41,12 @@ export function SlidesSection({ section, headingLevel }: SectionProps<SlidesSect
           // Only the first slide's heading is the page's h1.
           const Heading = headingLevel === 1 && index === 0 ? "h1" : "h2";
           return (
-            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a div with role group, not a form fieldset
-            <div
+            <SliderSlide
               key={slide.key}
-              className="keen-slider__slide slides__slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t("slider.slideLabel", { n: index + 1, count })}
-              inert={!slider.isVisible(index)}
+              index={index}
+              count={count}
+              visible={slider.isVisible(index)}
+              className="slides__slide"
             >
               {(index === 0 || slider.started) && (
                 <ResponsiveImage
@@ -65,7 +64,7 @@ export function SlidesSection({ section, headingLevel }: SectionProps<SlidesSect
                   {t(slide.cta.label)}
                 </AppLink>
               </div>
-            </div>
+            </SliderSlide>
           );
         })}
       </div>

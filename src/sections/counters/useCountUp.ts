@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useState } from "react";
-import { prefersReducedMotion } from "../motion/reducedMotion";
+import { prefersReducedMotion } from "../../components/motion/reducedMotion";
+import { observeOnce } from "../../components/observeOnce";
 import { counterValue } from "./counterValue";
 
 /**
@@ -19,23 +20,17 @@ export function useCountUp(
     if (!element || prefersReducedMotion()) return;
     let frame = 0;
     setValue(0);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        const start = performance.now();
-        const step = (now: number) => {
-          const next = counterValue(now - start, durationMs, target);
-          setValue(next);
-          if (next < target) frame = requestAnimationFrame(step);
-        };
-        frame = requestAnimationFrame(step);
-      },
-      { threshold: 0.4 },
-    );
-    observer.observe(element);
+    const stopObserving = observeOnce(element, { threshold: 0.4 }, () => {
+      const start = performance.now();
+      const step = (now: number) => {
+        const next = counterValue(now - start, durationMs, target);
+        setValue(next);
+        if (next < target) frame = requestAnimationFrame(step);
+      };
+      frame = requestAnimationFrame(step);
+    });
     return () => {
-      observer.disconnect();
+      stopObserving();
       cancelAnimationFrame(frame);
     };
   }, [ref, target, durationMs]);

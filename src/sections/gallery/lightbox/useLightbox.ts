@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { prefersReducedMotion } from "../motion/reducedMotion";
+import { prefersReducedMotion } from "../../../components/motion/reducedMotion";
 import type { LightboxItem, LightboxState } from "./lightboxState";
 import { openLightbox } from "./openLightbox";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   isCloseSwipe,
   SWIPE_CLOSE_THRESHOLD_PX,
-} from "../../../src/components/lightbox/closeGesture";
+} from "../../../../../src/sections/gallery/lightbox/closeGesture";
 
 describe("the lightbox's swipe-to-close (spec §9: 10 px)", () => {
   it("uses a 10 px threshold", () => {

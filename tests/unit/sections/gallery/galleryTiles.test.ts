@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { galleryTiles } from "../../../src/components/gallery/galleryTiles";
+import { galleryTiles } from "../../../../src/sections/gallery/galleryTiles";
 
 /**
  * Lays tiles out the way CSS grid auto-placement does (row flow, each tile at the first free

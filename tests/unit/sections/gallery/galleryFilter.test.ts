@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadBrand } from "../../../scripts/brand/brandLoader";
-import { filterImages, nextFilter } from "../../../src/components/gallery/galleryFilter";
+import { loadBrand } from "../../../../scripts/brand/brandLoader";
+import { filterImages, nextFilter } from "../../../../src/sections/gallery/galleryFilter";
 
 describe("the projects filter (spec §4)", () => {
   it("selects a category, and returns to all when the active one is chosen again", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { counterValue } from "../../../src/components/counter/counterValue";
+import { counterValue } from "../../../../src/sections/counters/counterValue";
 
 describe("a counter's value during its count-up", () => {
   it("starts at 0 and ends exactly at the target", () => {
