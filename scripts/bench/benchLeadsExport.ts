@@ -61,7 +61,7 @@ function exportLeads(
       [
         "--import",
         "tsx",
-        path.join(repoRoot, "scripts/cli/leads.ts"),
+        path.join(repoRoot, "scripts/leads/leads.ts"),
         "list",
         "--brand",
         BRAND,

@@ -12,7 +12,7 @@ export interface LeadsRun {
 
 /**
  * Runs `npm run leads -- <args>` as a maintainer's shell would, but without a terminal (standard
- * input closed, output captured): `node --import tsx scripts/cli/leads.ts`, with `env` over this
+ * input closed, output captured): `node --import tsx scripts/leads/leads.ts`, with `env` over this
  * process's environment.
  */
 export function runLeads(
@@ -22,7 +22,7 @@ export function runLeads(
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", path.join(repoRoot, "scripts/cli/leads.ts"), ...args],
+      ["--import", "tsx", path.join(repoRoot, "scripts/leads/leads.ts"), ...args],
       { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] },
     );
     let stdout = "";

@@ -6,7 +6,7 @@ import { repoRoot } from "../../../../scripts/lib/repoRoot";
 it("npm run leads whose reader closes standard output early (| head) ends quietly, exit 0", async () => {
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", path.join(repoRoot, "scripts/cli/leads.ts"), "--help"],
+    ["--import", "tsx", path.join(repoRoot, "scripts/leads/leads.ts"), "--help"],
     { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] },
   );
   // The reader goes away before the command writes a byte (loading tsx alone takes longer).

@@ -3,11 +3,11 @@
  * SDK (docs/leads.md). Errors a person can fix are one line on standard error and exit code 1.
  */
 import { BrandError, brandLocales, DEFAULT_BRAND, loadBrand } from "../brand/brandLoader";
-import { LeadsError } from "../leads/leadsError";
 import { CliError } from "../lib/commandLine";
 import { ExportError } from "../localStack/emulatorExports";
 import { EmulatorError } from "../localStack/firestoreEmulator";
 import { parseLeadsArgs } from "./leadsArgs";
+import { LeadsError } from "./leadsError";
 
 /** Errors whose message is the whole story: printed as one line, exit code 1. */
 const USER_ERRORS = [BrandError, CliError, LeadsError, EmulatorError, ExportError];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEADS_COMMANDS, parseLeadsArgs } from "../../../../scripts/cli/leadsArgs";
+import { LEADS_COMMANDS, parseLeadsArgs } from "../../../../scripts/leads/leadsArgs";
 import { CliError } from "../../../../scripts/lib/commandLine";
 
 const now = new Date("2026-11-27T10:00:00.000Z");

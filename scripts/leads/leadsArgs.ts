@@ -1,14 +1,4 @@
 import type { FormCollection } from "../hosting/firestoreRules";
-import { LEAD_FORMATS, type LeadFormat } from "../leads/leadOutput";
-import {
-  describePeriod,
-  type Period,
-  parsePeriod,
-  parseSince,
-  periodDays,
-} from "../leads/leadsPeriod";
-import { type Person, personEmail, personMobile } from "../leads/person";
-import { SUBSCRIPTION_STATES } from "../leads/subscriptionState";
 import {
   type CommandHelp,
   invalidArgument,
@@ -16,6 +6,10 @@ import {
   type OptionValue,
   parseCommandLine,
 } from "../lib/commandLine";
+import { LEAD_FORMATS, type LeadFormat } from "./leadOutput";
+import { describePeriod, type Period, parsePeriod, parseSince, periodDays } from "./leadsPeriod";
+import { type Person, personEmail, personMobile } from "./person";
+import { SUBSCRIPTION_STATES } from "./subscriptionState";
 
 /** The leads command's subcommands. */
 export const LEADS_COMMANDS = ["list", "find", "erase", "purge"] as const;

@@ -5,29 +5,29 @@ import type { Manifest } from "../../src/brand/manifestSchema";
 import { listBrands } from "../brand/brandLoader";
 import { readFirebaseRc } from "../hosting/firebaseRc";
 import { brandCollections, type FormCollection, serviceChoices } from "../hosting/firestoreRules";
-import { eraseLeads, erasuresOf } from "../leads/eraseLeads";
-import { ERASURE_KEY_VARIABLE, localErasureKey, productionErasureKey } from "../leads/erasureKey";
-import { findPerson } from "../leads/findPerson";
-import { toIstIso } from "../leads/istTime";
-import { fieldsJson, leadJson } from "../leads/lead";
-import { countByCollection, describeCounts, totalCount } from "../leads/leadCounts";
-import { writeLeads } from "../leads/leadOutput";
-import { type LeadsDatabase, openLocalLeads, openProductionLeads } from "../leads/leadsDatabase";
-import { LeadsError } from "../leads/leadsError";
-import { describePeriod, type Period, periodDays, periodStart } from "../leads/leadsPeriod";
-import { countLeads, type LeadFilter, listLeads } from "../leads/listLeads";
-import { projectOf } from "../leads/projectAlias";
+import { shownPath } from "../lib/shownPath";
+import { brandLocalDir } from "../localStack/localDir";
+import { confirmChange } from "./confirmChange";
+import { eraseLeads, erasuresOf } from "./eraseLeads";
+import { ERASURE_KEY_VARIABLE, localErasureKey, productionErasureKey } from "./erasureKey";
+import { findPerson } from "./findPerson";
+import { toIstIso } from "./istTime";
+import { fieldsJson, leadJson } from "./lead";
+import { countByCollection, describeCounts, totalCount } from "./leadCounts";
+import { writeLeads } from "./leadOutput";
+import type { LeadsOptions, ListOptions } from "./leadsArgs";
+import { type LeadsDatabase, openLocalLeads, openProductionLeads } from "./leadsDatabase";
+import { LeadsError } from "./leadsError";
+import { describePeriod, type Period, periodDays, periodStart } from "./leadsPeriod";
+import { countLeads, type LeadFilter, listLeads } from "./listLeads";
+import { projectOf } from "./projectAlias";
 import {
   countOlder,
   PENDING_SUBSCRIPTION_DAYS,
   purgeOlder,
   purgeSubscriptions,
   subscriptionsToPurge,
-} from "../leads/purgeLeads";
-import { shownPath } from "../lib/shownPath";
-import { brandLocalDir } from "../localStack/localDir";
-import { confirmChange } from "./confirmChange";
-import type { LeadsOptions, ListOptions } from "./leadsArgs";
+} from "./purgeLeads";
 
 /** A parsed command, help aside. */
 type LeadsRun = Exclude<LeadsOptions, { help: string }>;

@@ -1,5 +1,5 @@
 import { createInterface } from "node:readline/promises";
-import { LeadsError } from "../leads/leadsError";
+import { LeadsError } from "./leadsError";
 
 /**
  * Whether a command that deletes or exports personal data may go ahead, once it has shown what it
