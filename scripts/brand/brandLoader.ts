@@ -291,7 +291,7 @@ export async function readLocaleCopy(
  * @param id a folder name under `brandsDir`
  * @param options `requireAssets: false` lists asset files without checking that they exist, for
  *   scripts that create them (scripts/artwork/renderShareImage.ts) or that read a brand as an
- *   earlier commit had it (scripts/notices.ts); `sharedLocalesDir` is where
+ *   earlier commit had it (scripts/notices/notices.ts); `sharedLocalesDir` is where
  *   the shared copy strings are (default `src/locales/`), for tests that need them as they set
  * @throws BrandError when the brand does not exist, its manifest or locale files are malformed, an
  *   asset it names is missing, a copy key it needs is not in its locale files (see

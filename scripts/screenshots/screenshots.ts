@@ -7,26 +7,26 @@
  * its viewport (sideways scrolling). Pages are taken hydrated and with reduced motion, so they
  * show their finished state (counters at their targets, not counting up from 0).
  * Build first: `npm run build -- --brand <id>`.
- * Usage: `npx tsx scripts/screenshots.ts [--brand <id>] [--locale <locale>|all]`
+ * Usage: `npx tsx scripts/screenshots/screenshots.ts [--brand <id>] [--locale <locale>|all]`
  */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { localePath } from "../src/i18n/localePath";
-import { OFFLINE_PATH } from "../src/i18n/offlinePath";
-import { SUBSCRIPTION_PATH } from "../src/i18n/subscriptionPath";
-import { DEFAULT_BRAND, loadBrand } from "./brand/brandLoader";
-import { readHostingTarget } from "./hosting/firebaseConfig";
-import { serveStatic } from "./hosting/serveStatic";
-import { launchChromium } from "./lib/chromium";
-import { type CommandHelp, commandLineOrExit, invalidArgument, orExit } from "./lib/commandLine";
-import { repoRoot } from "./lib/repoRoot";
-import { waitForHydration } from "./lib/waitForHydration";
-import { defaultOutDir } from "./siteBuild/buildBrand";
+import { localePath } from "../../src/i18n/localePath";
+import { OFFLINE_PATH } from "../../src/i18n/offlinePath";
+import { SUBSCRIPTION_PATH } from "../../src/i18n/subscriptionPath";
+import { DEFAULT_BRAND, loadBrand } from "../brand/brandLoader";
+import { readHostingTarget } from "../hosting/firebaseConfig";
+import { serveStatic } from "../hosting/serveStatic";
+import { launchChromium } from "../lib/chromium";
+import { type CommandHelp, commandLineOrExit, invalidArgument, orExit } from "../lib/commandLine";
+import { repoRoot } from "../lib/repoRoot";
+import { waitForHydration } from "../lib/waitForHydration";
+import { defaultOutDir } from "../siteBuild/buildBrand";
 
 const screenshots: CommandHelp = {
   name: "screenshots",
-  invocation: "npx tsx scripts/screenshots.ts",
+  invocation: "npx tsx scripts/screenshots/screenshots.ts",
   summary: `Full-page screenshots of every route of a built brand at 375 and 1440 px (plus the menu, lightbox, carousel, a marked form field with its toast, the 404 page and the offline page) into .local/screenshots/<brand>/ (<brand>/<locale>/ for another locale than the default); reports pages wider than their viewport. Build first: npm run build -- --brand <id>.`,
   options: {
     brand: {
@@ -40,7 +40,7 @@ const screenshots: CommandHelp = {
       description: "the locale to take, or all of the brand's (default: the brand's default)",
     },
   },
-  example: "npx tsx scripts/screenshots.ts --brand healthcare --locale all",
+  example: "npx tsx scripts/screenshots/screenshots.ts --brand healthcare --locale all",
 };
 const { values } = commandLineOrExit(process.argv.slice(2), screenshots);
 const brand =

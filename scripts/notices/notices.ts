@@ -6,11 +6,11 @@
  * repository's history whose text had it (docs/enquiry.md, "What each person was told").
  * Usage: `npm run notices -- [--brand <id>] [--locale <locale>] [--find <version>]`
  */
-import { BrandError, DEFAULT_BRAND, loadBrand } from "./brand/brandLoader";
-import { findNoticeInHistory } from "./brand/noticeHistory";
-import { type BrandNotice, brandNotices, parseNoticeVersion } from "./brand/noticeVersions";
-import { type CommandHelp, commandLineOrExit, invalidArgument } from "./lib/commandLine";
-import { repoRoot } from "./lib/repoRoot";
+import { BrandError, DEFAULT_BRAND, loadBrand } from "../brand/brandLoader";
+import { findNoticeInHistory } from "../brand/noticeHistory";
+import { type BrandNotice, brandNotices, parseNoticeVersion } from "../brand/noticeVersions";
+import { type CommandHelp, commandLineOrExit, invalidArgument } from "../lib/commandLine";
+import { repoRoot } from "../lib/repoRoot";
 
 const notices: CommandHelp = {
   name: "notices",
