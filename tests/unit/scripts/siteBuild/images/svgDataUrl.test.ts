@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { svgDataUrl } from "../../../../scripts/siteBuild/svgDataUrl.ts";
+import { svgDataUrl } from "../../../../../scripts/siteBuild/images/svgDataUrl.ts";
 
 const PREFIX = "data:image/svg+xml,";
 

@@ -4,9 +4,9 @@ import { mkdir, readFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import type { ImageFormat } from "../../src/brand/brandImage.ts";
-import { repoRoot } from "../lib/repoRoot.ts";
-import { writeAtomically } from "../lib/writeAtomically.ts";
+import type { ImageFormat } from "../../../src/brand/brandImage.ts";
+import { repoRoot } from "../../lib/repoRoot.ts";
+import { writeAtomically } from "../../lib/writeAtomically.ts";
 
 /**
  * The build's image pipeline: a brand's raster images (JPEG, PNG) become AVIF and WebP variants at

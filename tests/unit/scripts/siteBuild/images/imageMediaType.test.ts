@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageMediaType } from "../../../../scripts/siteBuild/imageMediaType";
+import { imageMediaType } from "../../../../../scripts/siteBuild/images/imageMediaType";
 
 describe("imageMediaType", () => {
   it("names each image kind a brand may hold, whatever the extension's case", () => {

@@ -2,9 +2,12 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { BrandError, loadBrand } from "../../../../scripts/brand/brandLoader";
-import { rawCopyKeys, refuseRawCopyKeys } from "../../../../scripts/siteBuild/rawCopyKeys";
-import { FIXTURE_BRANDS_DIR } from "../../../support/brands";
+import { BrandError, loadBrand } from "../../../../../scripts/brand/brandLoader";
+import {
+  rawCopyKeys,
+  refuseRawCopyKeys,
+} from "../../../../../scripts/siteBuild/prerender/rawCopyKeys";
+import { FIXTURE_BRANDS_DIR } from "../../../../support/brands";
 
 let dir: string | undefined;
 afterEach(async () => {

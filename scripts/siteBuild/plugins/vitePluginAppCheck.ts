@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Plugin } from "vite";
-import type { BrandEnv } from "../brand/brandEnv.ts";
-import { repoRoot } from "../lib/repoRoot.ts";
+import type { BrandEnv } from "../../brand/brandEnv.ts";
+import { repoRoot } from "../../lib/repoRoot.ts";
 
 const APP_CHECK_ID = "virtual:app-check";
 /** Vite's convention for virtual modules: a \0 prefix keeps other plugins off them. */

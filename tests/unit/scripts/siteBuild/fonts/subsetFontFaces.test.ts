@@ -5,11 +5,11 @@ import path from "node:path";
 import * as hb from "harfbuzzjs";
 import subsetFont from "subset-font";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { listBrands, loadBrand } from "../../../../scripts/brand/brandLoader";
-import { manifestStrings } from "../../../../scripts/brand/manifestStrings";
-import { unicodeRangeCodePoints } from "../../../../scripts/lib/unicodeRange";
-import { runsOf } from "../../../../scripts/siteBuild/shapedSubset";
-import { subsetFontFaces } from "../../../../scripts/siteBuild/subsetFontFaces";
+import { listBrands, loadBrand } from "../../../../../scripts/brand/brandLoader";
+import { manifestStrings } from "../../../../../scripts/brand/manifestStrings";
+import { unicodeRangeCodePoints } from "../../../../../scripts/lib/unicodeRange";
+import { runsOf } from "../../../../../scripts/siteBuild/fonts/shapedSubset";
+import { subsetFontFaces } from "../../../../../scripts/siteBuild/fonts/subsetFontFaces";
 
 let cacheDir: string;
 beforeEach(async () => {

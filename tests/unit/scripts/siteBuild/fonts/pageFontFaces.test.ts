@@ -2,10 +2,10 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadBrand } from "../../../../scripts/brand/brandLoader";
-import { unicodeRangeCodePoints } from "../../../../scripts/lib/unicodeRange";
-import { pageFontFaces } from "../../../../scripts/siteBuild/pageFontFaces";
-import { subsetFontFaces } from "../../../../scripts/siteBuild/subsetFontFaces";
+import { loadBrand } from "../../../../../scripts/brand/brandLoader";
+import { unicodeRangeCodePoints } from "../../../../../scripts/lib/unicodeRange";
+import { pageFontFaces } from "../../../../../scripts/siteBuild/fonts/pageFontFaces";
+import { subsetFontFaces } from "../../../../../scripts/siteBuild/fonts/subsetFontFaces";
 
 let cacheDir: string;
 beforeEach(async () => {

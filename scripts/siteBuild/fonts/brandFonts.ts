@@ -5,16 +5,16 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Rolldown } from "vite";
-import { pageFontsToCss } from "../../src/brand/pageFontsToCss.ts";
-import type { FontFace } from "../../src/brand/schemas/theme.ts";
-import type { ServedFontFace } from "../../src/brand/themeToCss.ts";
-import type { LocaleResources } from "../../src/i18n/createI18n.ts";
-import type { LoadedBrand } from "../brand/brandLoader.ts";
-import { manifestStrings } from "../brand/manifestStrings.ts";
-import { split } from "./brandModules.ts";
+import { pageFontsToCss } from "../../../src/brand/pageFontsToCss.ts";
+import type { FontFace } from "../../../src/brand/schemas/theme.ts";
+import type { ServedFontFace } from "../../../src/brand/themeToCss.ts";
+import type { LocaleResources } from "../../../src/i18n/createI18n.ts";
+import type { LoadedBrand } from "../../brand/brandLoader.ts";
+import { manifestStrings } from "../../brand/manifestStrings.ts";
+import { split } from "../plugins/brandModules.ts";
+import type { PageFonts } from "../prerender/routeChunks.ts";
 import { copyStrings } from "./copyStrings.ts";
 import { pageFontFaces } from "./pageFontFaces.ts";
-import type { PageFonts } from "./routeChunks.ts";
 import { subsetFontFaces } from "./subsetFontFaces.ts";
 
 /** Per loaded brand: a build's stylesheet and its preload links ask once; the dev server reloads. */
@@ -22,7 +22,7 @@ const servedFontsOf = new WeakMap<LoadedBrand, Promise<(face: FontFace) => Serve
 
 /**
  * Where each font face is served from, as the absolute path of its file (its subset,
- * scripts/siteBuild/subsetFontFaces.ts, or for a face without a `unicodeRange` its file), and the
+ * scripts/siteBuild/fonts/subsetFontFaces.ts, or for a face without a `unicodeRange` its file), and the
  * range it is used for.
  */
 export function servedFontFiles(brand: LoadedBrand): Promise<(face: FontFace) => ServedFontFace> {
@@ -54,7 +54,7 @@ export function fontAssets(bundle: Rolldown.OutputBundle, root: string, files: s
 }
 
 /**
- * Emits each page's own faces in `locale` (scripts/siteBuild/pageFontFaces.ts), cut to the copy its
+ * Emits each page's own faces in `locale` (scripts/siteBuild/fonts/pageFontFaces.ts), cut to the copy its
  * route loads (the chrome's, the page's, what its pages show from the manifest: the values they
  * interpolate and the addresses, and every locale's name, which the language switch shows), and
  * the stylesheet that declares them

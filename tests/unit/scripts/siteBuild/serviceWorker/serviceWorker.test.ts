@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { serviceWorkerWanted } from "../../../../scripts/siteBuild/serviceWorker";
-import { offlinePaths } from "../../../../src/i18n/offlinePath";
+import { serviceWorkerWanted } from "../../../../../scripts/siteBuild/serviceWorker/serviceWorker";
+import { offlinePaths } from "../../../../../src/i18n/offlinePath";
 
 describe("serviceWorkerWanted", () => {
   it("is on unless the environment says SERVICE_WORKER=off", () => {

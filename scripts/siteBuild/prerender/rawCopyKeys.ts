@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { requiredCopyKeys } from "../../src/brand/requiredCopyKeys.ts";
-import { BrandError, type LoadedBrand } from "../brand/brandLoader.ts";
+import { requiredCopyKeys } from "../../../src/brand/requiredCopyKeys.ts";
+import { BrandError, type LoadedBrand } from "../../brand/brandLoader.ts";
 
 /** A dotted copy key as text, not inside an address or a file name (`a.b` after `@` or `/`). */
 const KEY_LIKE = /(?<![\w@./-])[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9-]+)+(?![\w@/-])/g;

@@ -1,4 +1,4 @@
-import type { LocaleResources } from "../../src/i18n/createI18n.ts";
+import type { LocaleResources } from "../../../src/i18n/createI18n.ts";
 
 /**
  * Every copy string of each of `locales` (shared defaults and the brand's own, lists flattened,

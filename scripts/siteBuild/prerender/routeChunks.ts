@@ -1,5 +1,5 @@
 import type { Rolldown } from "vite";
-import { staticClosure } from "./vitePluginFirstPaintCss.ts";
+import { staticClosure } from "../plugins/vitePluginFirstPaintCss.ts";
 
 /**
  * The files one lazily loaded module needs beyond what every page loads to start the app: its
@@ -25,7 +25,7 @@ export interface ChunkId {
  * What a route's loaders import, as built files: each locale's chrome copy, each page's chunk by
  * locale and page key, each section type's component by type. The prerender links a route's stylesheets in its HTML and lists the
  * start chunks and the route's scripts for the entry to preload once the page is shown
- * (scripts/siteBuild/prerender.ts), so its first load neither waits on a waterfall nor fetches another
+ * (scripts/siteBuild/prerender/prerender.ts), so its first load neither waits on a waterfall nor fetches another
  * route's.
  */
 export interface RouteChunks {
@@ -41,11 +41,11 @@ export interface RouteChunks {
   sections: Record<string, ChunkFiles>;
   /**
    * Keyed by locale: the font files its pages preload beyond every page's (the faces of that
-   * locale only that are not cut per page; scripts/siteBuild/vitePluginBrand.ts fills it in).
+   * locale only that are not cut per page; scripts/siteBuild/plugins/vitePluginBrand.ts fills it in).
    */
   fonts: Record<string, string[]>;
   /**
-   * Keyed by locale, then page key: the page's own faces (scripts/siteBuild/pageFontFaces.ts), for
+   * Keyed by locale, then page key: the page's own faces (scripts/siteBuild/fonts/pageFontFaces.ts), for
    * the pages that have any.
    */
   pageFonts: Record<string, Record<string, PageFonts>>;
@@ -84,7 +84,7 @@ export function routeChunks(
       return imported?.type === "chunk" ? staticClosure(bundle, imported) : [];
     });
   // Vite builds index.html's scripts into an entry whose facade is the HTML file; the other
-  // entries are the `?chunk-url` modules (scripts/siteBuild/vitePluginChunkUrl.ts).
+  // entries are the `?chunk-url` modules (scripts/siteBuild/plugins/vitePluginChunkUrl.ts).
   const htmlEntry = chunks.find(
     (chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(".html"),
   );

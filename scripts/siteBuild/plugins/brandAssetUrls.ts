@@ -7,16 +7,16 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ResolvedConfig, Rolldown } from "vite";
-import type { LoadedBrand } from "../brand/brandLoader.ts";
-import { imageMediaType } from "./imageMediaType.ts";
+import type { LoadedBrand } from "../../brand/brandLoader.ts";
+import { imageMediaType } from "../images/imageMediaType.ts";
 import {
   IMAGE_CACHE_DIR,
   type MeasuredImage,
   measureImages,
   RASTER_IMAGE,
   VECTOR_IMAGE,
-} from "./responsiveImages.ts";
-import { svgDataUrl } from "./svgDataUrl.ts";
+} from "../images/responsiveImages.ts";
+import { svgDataUrl } from "../images/svgDataUrl.ts";
 
 const isImage = (file: string) => RASTER_IMAGE.test(file) || VECTOR_IMAGE.test(file);
 

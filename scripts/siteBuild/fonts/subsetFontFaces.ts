@@ -2,17 +2,17 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
-import type { FontFace } from "../../src/brand/schemas/theme.ts";
-import { LOCALE_NAME_KEY } from "../../src/brand/splitBrand.ts";
-import { BrandError, type LoadedBrand } from "../brand/brandLoader.ts";
-import { manifestStrings } from "../brand/manifestStrings.ts";
-import { repoRoot } from "../lib/repoRoot.ts";
-import { rangeUsedBy, unicodeRangeCodePoints } from "../lib/unicodeRange.ts";
-import { writeAtomically } from "../lib/writeAtomically.ts";
+import type { FontFace } from "../../../src/brand/schemas/theme.ts";
+import { LOCALE_NAME_KEY } from "../../../src/brand/splitBrand.ts";
+import { BrandError, type LoadedBrand } from "../../brand/brandLoader.ts";
+import { manifestStrings } from "../../brand/manifestStrings.ts";
+import { repoRoot } from "../../lib/repoRoot.ts";
+import { rangeUsedBy, unicodeRangeCodePoints } from "../../lib/unicodeRange.ts";
+import { writeAtomically } from "../../lib/writeAtomically.ts";
 import { copyStrings } from "./copyStrings.ts";
 import { shapedSubset } from "./shapedSubset.ts";
 
-/** scripts/siteBuild/shapedSubset.ts, whose code is part of the cache key of what it cuts. */
+/** scripts/siteBuild/fonts/shapedSubset.ts, whose code is part of the cache key of what it cuts. */
 const SHAPED_SUBSET_SOURCE = new URL("./shapedSubset.ts", import.meta.url);
 
 /** Subset font files by content and range: a rebuild with unchanged fonts does no work. */
@@ -36,7 +36,7 @@ function isWeightRange(face: FontFace): boolean {
 
 /**
  * The face's file cut to `range` and its weights, from the cache when made before: with `copy`
- * (strings by language), to exactly the glyphs that copy shapes into (scripts/siteBuild/shapedSubset.ts),
+ * (strings by language), to exactly the glyphs that copy shapes into (scripts/siteBuild/fonts/shapedSubset.ts),
  * else to every glyph the range's characters can reach.
  * @returns the absolute path of the cut
  */
@@ -160,7 +160,7 @@ function faceRange(
  * instancer, every layout feature kept), so two faces may name one file with different ranges; a
  * face without a `unicodeRange` is served its file whole (absent from the map). A `narrowToCopy`
  * face is cut to the characters of its range the copy of its locales uses, and to exactly the
- * glyphs HarfBuzz shapes that copy into (scripts/siteBuild/shapedSubset.ts: its conjuncts, not every
+ * glyphs HarfBuzz shapes that copy into (scripts/siteBuild/fonts/shapedSubset.ts: its conjuncts, not every
  * conjunct its characters could form); a `narrowToLocaleNames` face likewise to the locales' own
  * names (the language switch's `हिन्दी`). A latin-ext file named for ₹ alone shrinks from 18-34 KB
  * to about 1.2 KB; a latin file cut to the characters a brand's copy uses and the weights its

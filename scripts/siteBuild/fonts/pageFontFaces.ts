@@ -1,6 +1,6 @@
-import type { FontFace } from "../../src/brand/schemas/theme.ts";
-import type { LoadedBrand } from "../brand/brandLoader.ts";
-import { rangeUsedBy } from "../lib/unicodeRange.ts";
+import type { FontFace } from "../../../src/brand/schemas/theme.ts";
+import type { LoadedBrand } from "../../brand/brandLoader.ts";
+import { rangeUsedBy } from "../../lib/unicodeRange.ts";
 import { FONT_CACHE_DIR, type ServedFontFile, subsetCached } from "./subsetFontFaces.ts";
 
 /** A face of the brand cut to one page's copy, and the file of that cut. */
@@ -13,7 +13,7 @@ export interface PageFontFile extends ServedFontFile {
  * The brand's preloaded `narrowToCopy` faces of `locale`, each cut to the copy one page in that
  * locale can show (its chrome's and its own strings, which is every word of its prerendered HTML
  * and of what it shows later: warnings, toasts, the not-found page): the characters of the face's
- * range that copy uses and exactly the glyphs HarfBuzz shapes it into (scripts/siteBuild/shapedSubset.ts).
+ * range that copy uses and exactly the glyphs HarfBuzz shapes it into (scripts/siteBuild/fonts/shapedSubset.ts).
  * A page preloads these in place of the site-wide cuts, which must shape every page's words: the
  * engineering home's Noto Sans Devanagari is 22 KB against 24 KB, its privacy policy 18 KB
  * (src/app/pageFonts.ts drops them before another page is shown). Cached in `cacheDir` by content,
@@ -47,7 +47,7 @@ export async function pageFontFaces(
 /**
  * Whether the pages of `locale` preload `face` cut to their own copy (`pageFontFaces`): a
  * preloaded `narrowToCopy` face of some locales, among them this one. Their other preloaded faces
- * of that locale are preloaded whole (scripts/siteBuild/vitePluginBrand.ts).
+ * of that locale are preloaded whole (scripts/siteBuild/plugins/vitePluginBrand.ts).
  */
 export function isCutPerPage(face: FontFace, locale: string): boolean {
   return Boolean(face.narrowToCopy && face.preload && face.locales?.includes(locale));

@@ -8,7 +8,7 @@ import {
   type MeasuredImage,
   measureImages,
   variantWidths,
-} from "../../../../scripts/siteBuild/responsiveImages";
+} from "../../../../../scripts/siteBuild/images/responsiveImages";
 
 /** One file through the pipeline. */
 async function measureImage(file: string, cacheDir: string): Promise<MeasuredImage> {
@@ -56,7 +56,7 @@ describe("measureImages of one file", () => {
       "webp@900",
     ]);
     for (const variant of image.variants) {
-      // One stem names them all, so a build can give them one hash (scripts/siteBuild/vitePluginBrand.ts).
+      // One stem names them all, so a build can give them one hash (scripts/siteBuild/plugins/vitePluginBrand.ts).
       expect(variant.file).toBe(`${image.stem}-${variant.width}.${variant.format}`);
       const meta = await sharp(variant.file).metadata();
       expect(meta.width).toBe(variant.width);

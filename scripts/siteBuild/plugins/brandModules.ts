@@ -5,17 +5,17 @@
  */
 import { access } from "node:fs/promises";
 import path from "node:path";
-import { type Footer, footerSchema } from "../../src/brand/schemas/footer.ts";
+import { type Footer, footerSchema } from "../../../src/brand/schemas/footer.ts";
 import {
   pageModule as localePageModule,
   type SplitBrand,
   splitBrand,
-} from "../../src/brand/splitBrand.ts";
-import { type Section, sectionSchema } from "../../src/sections/registry.ts";
-import type { LoadedBrand } from "../brand/brandLoader.ts";
+} from "../../../src/brand/splitBrand.ts";
+import { type Section, sectionSchema } from "../../../src/sections/registry.ts";
+import type { LoadedBrand } from "../../brand/brandLoader.ts";
+import type { MeasuredImage } from "../images/responsiveImages.ts";
+import type { ChunkId } from "../prerender/routeChunks.ts";
 import { assetExports, type UrlExpressions } from "./brandAssetUrls.ts";
-import type { MeasuredImage } from "./responsiveImages.ts";
-import type { ChunkId } from "./routeChunks.ts";
 
 export const BRAND_ID = "virtual:brand";
 /** `virtual:brand-route/<locale>/<page key>`: one page's chunk in one locale. */
@@ -90,7 +90,7 @@ export function brandModule(
 ): string[] {
   const shared = split(brand);
   // The icon and the share image are the prerendered head's alone (src/app/entry-server.tsx,
-  // scripts/siteBuild/brandSeo.ts): the client's table leaves out their URLs and image variants.
+  // scripts/siteBuild/prerender/brandSeo.ts): the client's table leaves out their URLs and image variants.
   const { icon, shareImage } = brand.manifest;
   const serverOnly = new Set([icon, shareImage?.src]);
   const assetNames = Object.keys(shared.assets).filter((name) => ssr || !serverOnly.has(name));

@@ -1,11 +1,14 @@
 import path from "node:path";
 import type { Plugin } from "vite";
-import { pageSectionTypes } from "../../src/brand/splitBrand.ts";
-import { fontFacesToCss, themeToCss } from "../../src/brand/themeToCss.ts";
-import { perViewStylesheet } from "../../src/components/slider/perView.ts";
-import { type LoadedBrand, loadBrand } from "../brand/brandLoader.ts";
+import { pageSectionTypes } from "../../../src/brand/splitBrand.ts";
+import { fontFacesToCss, themeToCss } from "../../../src/brand/themeToCss.ts";
+import { perViewStylesheet } from "../../../src/components/slider/perView.ts";
+import { type LoadedBrand, loadBrand } from "../../brand/brandLoader.ts";
+import { emitPageFonts, fontAssets, servedFontFiles } from "../fonts/brandFonts.ts";
+import { isCutPerPage } from "../fonts/pageFontFaces.ts";
+import type { MeasuredImage } from "../images/responsiveImages.ts";
+import { ROUTE_CHUNKS_FILE, type RouteChunks, routeChunks } from "../prerender/routeChunks.ts";
 import { basePath, measureBrandImages, withAssetUrls } from "./brandAssetUrls.ts";
-import { emitPageFonts, fontAssets, servedFontFiles } from "./brandFonts.ts";
 import {
   BRAND_ID,
   brandModule,
@@ -21,9 +24,6 @@ import {
   sectionsModule,
   THEME_ID,
 } from "./brandModules.ts";
-import { isCutPerPage } from "./pageFontFaces.ts";
-import type { MeasuredImage } from "./responsiveImages.ts";
-import { ROUTE_CHUNKS_FILE, type RouteChunks, routeChunks } from "./routeChunks.ts";
 
 /**
  * Where the plugins get the brand: a build's, loaded and checked once
@@ -49,7 +49,7 @@ export function brandReader(source: BrandSource): () => Promise<LoadedBrand> {
  * component) and `virtual:brand-sections` (a loader per section type its pages use, derived from
  * src/sections/registry.ts). Only this brand's files, footer and section components enter the
  * module graph, so a build holds nothing of another brand. Asset files are imported, so Vite hashes and copies them; a font face with a
- * `unicodeRange` is served as its file cut down to that range (scripts/siteBuild/subsetFontFaces.ts). Sets
+ * `unicodeRange` is served as its file cut down to that range (scripts/siteBuild/fonts/subsetFontFaces.ts). Sets
  * `<html lang>` to the brand's default locale (the prerender writes each route's own), preloads the theme's fonts and defines `__BUILD_YEAR__`. The dev server and Vitest keep every footer variant and section
  * type, so tests can render any brand.
  * @throws BrandError (at config time) when a brand named by id is unknown or invalid

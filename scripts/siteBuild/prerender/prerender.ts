@@ -1,13 +1,13 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { PAGE_FONTS_ID } from "../../src/app/pageFonts";
-import { APP_MODULES_ID } from "../../src/app/preloadModules";
-import type { PageEntry } from "../../src/brand/splitBrand";
-import type { SiteHead } from "../../src/router/routeHead";
+import { PAGE_FONTS_ID } from "../../../src/app/pageFonts";
+import { APP_MODULES_ID } from "../../../src/app/preloadModules";
+import type { PageEntry } from "../../../src/brand/splitBrand";
+import type { SiteHead } from "../../../src/router/routeHead";
 import { type ChunkFiles, ROUTE_CHUNKS_FILE, type RouteChunks } from "./routeChunks";
 
-type ServerEntry = typeof import("../../src/app/entry-server");
+type ServerEntry = typeof import("../../../src/app/entry-server");
 
 /** The file a route is written to: `/` → `index.html`, `/about` → `about/index.html`. */
 export function routeFile(outDir: string, route: string): string {
@@ -95,7 +95,7 @@ function withoutAppScripts(html: string): string {
  * (`subscribe/confirm/index.html`) for a site with the subscribe form; neither is among the routes
  * returned.
  * @param serverEntry the built `entry-server.js`
- * @param siteHead more head tags for a route, e.g. from scripts/siteBuild/brandSeo.ts
+ * @param siteHead more head tags for a route, e.g. from scripts/siteBuild/prerender/brandSeo.ts
  * @returns the routes written
  */
 export async function prerender(

@@ -2,13 +2,13 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
 import { injectManifest, type ManifestTransform } from "workbox-build";
-import { SERVICE_WORKER_URL } from "../../src/app/registerServiceWorker";
-import type { Manifest } from "../../src/brand/manifestSchema";
-import { offlinePaths } from "../../src/i18n/offlinePath";
-import { type BrandEnv, envDefines } from "../brand/brandEnv";
-import { repoRoot } from "../lib/repoRoot";
-import { appCheckPlugin } from "./vitePluginAppCheck";
-import { chunkUrlPlugin } from "./vitePluginChunkUrl";
+import { SERVICE_WORKER_URL } from "../../../src/app/registerServiceWorker";
+import type { Manifest } from "../../../src/brand/manifestSchema";
+import { offlinePaths } from "../../../src/i18n/offlinePath";
+import { type BrandEnv, envDefines } from "../../brand/brandEnv";
+import { repoRoot } from "../../lib/repoRoot";
+import { appCheckPlugin } from "../plugins/vitePluginAppCheck";
+import { chunkUrlPlugin } from "../plugins/vitePluginChunkUrl";
 
 /** The worker's source (Workbox's modules and ours), compiled for each brand. */
 const SOURCE = path.join(repoRoot, "src/app/serviceWorker/serviceWorker.ts");

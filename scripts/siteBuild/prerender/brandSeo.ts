@@ -2,16 +2,16 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import i18next, { type TFunction } from "i18next";
-import { copyVariables } from "../../src/brand/copyVariables";
-import { localePath } from "../../src/i18n/localePath";
-import { openGraphLocale } from "../../src/i18n/localeTag";
-import type { SiteHead } from "../../src/router/routeHead";
-import { robotsTxt, type SitemapEntry, sitemapXml } from "../../src/seo/sitemap";
-import { siteSocialMeta } from "../../src/seo/socialMeta";
-import { jsonLdMeta, structuredData } from "../../src/seo/structuredData";
-import { webAppManifest } from "../../src/seo/webAppManifest";
-import type { LoadedBrand } from "../brand/brandLoader";
-import { imageMediaType } from "./imageMediaType";
+import { copyVariables } from "../../../src/brand/copyVariables";
+import { localePath } from "../../../src/i18n/localePath";
+import { openGraphLocale } from "../../../src/i18n/localeTag";
+import type { SiteHead } from "../../../src/router/routeHead";
+import { robotsTxt, type SitemapEntry, sitemapXml } from "../../../src/seo/sitemap";
+import { siteSocialMeta } from "../../../src/seo/socialMeta";
+import { jsonLdMeta, structuredData } from "../../../src/seo/structuredData";
+import { webAppManifest } from "../../../src/seo/webAppManifest";
+import type { LoadedBrand } from "../../brand/brandLoader";
+import { imageMediaType } from "../images/imageMediaType";
 
 /** Path of the web app manifest in every build. */
 const WEB_APP_MANIFEST = "/manifest.webmanifest";
