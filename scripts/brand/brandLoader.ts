@@ -34,9 +34,6 @@ const SAME_IN_EVERY_LOCALE_FILE = "sameInEveryLocale.json";
 /** Shared default copy strings, which a brand's own strings override key by key. */
 const SHARED_LOCALES_DIR = path.join(repoRoot, "src", "locales");
 
-/** The brand that builds when none is named. */
-export const DEFAULT_BRAND = "engineering";
-
 /** A brand that cannot be built; the message names the brand, the field and the brands there are. */
 export class BrandError extends UserError {
   override name = "BrandError";

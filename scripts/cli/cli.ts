@@ -5,7 +5,8 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { DEFAULT_BRAND, listBrands, loadBrand } from "../brand/brandLoader";
+import { listBrands, loadBrand } from "../brand/brandLoader";
+import { DEFAULT_BRAND } from "../brand/defaultBrand";
 import { brandRulesFile, readHostingTarget } from "../hosting/firebaseConfig";
 import { serveStatic } from "../hosting/serveStatic";
 import { CliError, orExit, parsedOrExit } from "../lib/commandLine";

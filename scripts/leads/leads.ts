@@ -2,7 +2,8 @@
  * `npm run leads -- <command>`: the company's leads, read and deleted through the Firebase Admin
  * SDK (docs/leads.md). Errors a person can fix are one line on standard error and exit code 1.
  */
-import { BrandError, brandLocales, DEFAULT_BRAND, loadBrand } from "../brand/brandLoader";
+import { BrandError, brandLocales, loadBrand } from "../brand/brandLoader";
+import { DEFAULT_BRAND } from "../brand/defaultBrand";
 import { CliError } from "../lib/commandLine";
 import { ExportError } from "../localStack/emulatorExports";
 import { EmulatorError } from "../localStack/firestoreEmulator";

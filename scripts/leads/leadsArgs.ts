@@ -1,10 +1,15 @@
 import type { FormCollection } from "../hosting/firestoreRules";
 import {
+  brandOption,
+  brandRule,
+  type CommandEnv,
   type CommandHelp,
+  chosenBrand,
   invalidArgument,
   type OptionHelp,
   type OptionValue,
   parseCommandLine,
+  subcommandOf,
 } from "../lib/commandLine";
 import { LEAD_FORMATS, type LeadFormat } from "./leadOutput";
 import { describePeriod, type Period, parsePeriod, parseSince, periodDays } from "./leadsPeriod";
@@ -66,9 +71,6 @@ const SUMMARIES: Record<LeadsCommand, string> = {
   purge: "Deletes the leads older than the brand's retention period.",
 };
 
-const isCommand = (value: string | undefined): value is LeadsCommand =>
-  LEADS_COMMANDS.some((known) => known === value);
-
 const isFormat = (value: string): value is LeadFormat =>
   LEAD_FORMATS.some((known) => known === value);
 
@@ -92,11 +94,12 @@ const text = (value: string, description: string): OptionHelp => ({
 /** What `--help` shows and parseArgs accepts for `command`. */
 function commandHelp(
   command: LeadsCommand,
-  brandDefault: string,
+  env: CommandEnv,
+  defaultBrand: string,
   locales: readonly string[] | undefined,
 ): CommandHelp {
   const common = {
-    brand: text("<id>", `the brand (default: ${brandDefault})`),
+    brand: brandOption(env, defaultBrand),
     project: text(
       "<id>",
       "read production: this Firebase project (or its alias in .firebaserc), with Application Default Credentials (default: the local data in .local/<id>/, or LOCAL_DIR)",
@@ -183,7 +186,7 @@ function overview(defaultBrand: string): string {
     "commands:",
     ...LEADS_COMMANDS.map((command) => `  ${command.padEnd(width)}  ${SUMMARIES[command]}`),
     "",
-    `The brand comes from --brand, else the BRAND environment variable, else ${defaultBrand}.`,
+    brandRule(defaultBrand),
     `Each command's options: ${INVOCATION} <command> --help.`,
     "",
     `example: ${INVOCATION} list --brand healthcare --since 7d`,
@@ -291,7 +294,7 @@ function checkSince(text: string, since: Date | undefined, now: Date, help: Comm
 }
 
 /** `--brand <id>` or `--brand=<id>` as written, before the strict parse. */
-function brandOption(argv: readonly string[]): string | undefined {
+function brandOptionText(argv: readonly string[]): string | undefined {
   for (const [index, argument] of argv.entries()) {
     if (argument === "--brand") return argv[index + 1];
     if (argument.startsWith("--brand=")) return argument.slice("--brand=".length);
@@ -315,7 +318,7 @@ function brandOption(argv: readonly string[]): string | undefined {
  */
 export function parseLeadsArgs(
   argv: readonly string[],
-  env: Readonly<Record<string, string | undefined>>,
+  env: CommandEnv,
   defaultBrand: string,
   context: {
     now: Date;
@@ -323,30 +326,23 @@ export function parseLeadsArgs(
     brandLocales: Readonly<Record<string, readonly string[]>>;
   },
 ): LeadsOptions {
-  const [command, ...rest] = argv;
-  const whole = { name: "leads", invocation: INVOCATION };
-  if (command === "--help" || command === "-h") return { help: overview(defaultBrand) };
-  if (!isCommand(command)) {
-    throw invalidArgument(
-      command === undefined
-        ? `missing command: one of ${LEADS_COMMANDS.join(", ")}.`
-        : `unknown command '${command}': the commands are ${LEADS_COMMANDS.join(", ")}.`,
-      whole,
-    );
-  }
+  const chosen = subcommandOf(argv, {
+    name: "leads",
+    invocation: INVOCATION,
+    commands: LEADS_COMMANDS,
+    overview: () => overview(defaultBrand),
+  });
+  if ("help" in chosen) return chosen;
+  const { command, rest } = chosen;
   // The brand is read before the options so that `--help` lists its locales; the help of an
   // unknown brand says where they come from, and using it fails once it is loaded.
-  const helpBrand = brandOption(rest) ?? env.BRAND ?? defaultBrand;
-  const help = commandHelp(
-    command,
-    env.BRAND ? `${env.BRAND}, from BRAND` : defaultBrand,
-    context.brandLocales[helpBrand],
-  );
+  const helpBrand = chosenBrand(brandOptionText(rest), env, defaultBrand);
+  const help = commandHelp(command, env, defaultBrand, context.brandLocales[helpBrand]);
   rejectNegativePeriods(rest, help);
   const parsed = parseCommandLine(rest, help);
   if ("help" in parsed) return parsed;
   const { values } = parsed;
-  const brand = stringValue(values.brand) ?? env.BRAND ?? defaultBrand;
+  const brand = chosenBrand(values.brand, env, defaultBrand);
   const project = stringValue(values.project);
   if (project !== undefined && !/^[a-z0-9][a-z0-9-]*$/.test(project)) {
     throw invalidArgument(

@@ -6,10 +6,17 @@
  * repository's history whose text had it (docs/enquiry.md, "What each person was told").
  * Usage: `npm run notices -- [--brand <id>] [--locale <locale>] [--find <version>]`
  */
-import { BrandError, DEFAULT_BRAND, loadBrand } from "../brand/brandLoader";
+import { BrandError, loadBrand } from "../brand/brandLoader";
+import { DEFAULT_BRAND } from "../brand/defaultBrand";
 import { findNoticeInHistory } from "../brand/noticeHistory";
 import { type BrandNotice, brandNotices, parseNoticeVersion } from "../brand/noticeVersions";
-import { type CommandHelp, commandLineOrExit, invalidArgument } from "../lib/commandLine";
+import {
+  brandOption,
+  type CommandHelp,
+  chosenBrand,
+  commandLineOrExit,
+  invalidArgument,
+} from "../lib/commandLine";
 import { repoRoot } from "../lib/repoRoot";
 
 const notices: CommandHelp = {
@@ -18,11 +25,7 @@ const notices: CommandHelp = {
   summary:
     "Prints the privacy notice each form of a brand shows under it (enquiry or order form, subscribe form), in each locale, with its notice version: the NoticeVersion stored and mailed with each lead. With --find, prints the notice a version names: today's, or else the commits of the repository's history whose text had it.",
   options: {
-    brand: {
-      type: "string",
-      value: "<id>",
-      description: `the brand (default: the BRAND environment variable, else ${DEFAULT_BRAND})`,
-    },
+    brand: brandOption(process.env, DEFAULT_BRAND),
     locale: {
       type: "string",
       value: "<locale>",
@@ -47,7 +50,7 @@ const fail = (message: string): never => {
   process.exit(1);
 };
 
-const brand = text("brand") ?? process.env.BRAND ?? DEFAULT_BRAND;
+const brand = chosenBrand(values.brand, process.env, DEFAULT_BRAND);
 const versionText = text("find");
 const version = versionText === undefined ? undefined : parseNoticeVersion(versionText);
 if (versionText !== undefined && version === undefined) {

@@ -15,11 +15,19 @@ import type { Page } from "playwright-core";
 import { localePath } from "../../src/i18n/localePath";
 import { OFFLINE_PATH } from "../../src/i18n/offlinePath";
 import { SUBSCRIPTION_PATH } from "../../src/i18n/subscriptionPath";
-import { DEFAULT_BRAND, loadBrand } from "../brand/brandLoader";
+import { loadBrand } from "../brand/brandLoader";
+import { DEFAULT_BRAND } from "../brand/defaultBrand";
 import { readHostingTarget } from "../hosting/firebaseConfig";
 import { serveStatic } from "../hosting/serveStatic";
 import { launchChromium } from "../lib/chromium";
-import { type CommandHelp, commandLineOrExit, invalidArgument, orExit } from "../lib/commandLine";
+import {
+  brandOption,
+  type CommandHelp,
+  chosenBrand,
+  commandLineOrExit,
+  invalidArgument,
+  orExit,
+} from "../lib/commandLine";
 import { repoRoot } from "../lib/repoRoot";
 import { waitForHydration } from "../lib/waitForHydration";
 import { defaultOutDir } from "../siteBuild/buildBrand";
@@ -29,11 +37,7 @@ const screenshots: CommandHelp = {
   invocation: "npx tsx scripts/screenshots/screenshots.ts",
   summary: `Full-page screenshots of every route of a built brand at 375 and 1440 px (plus the menu, lightbox, carousel, a marked form field with its toast, the 404 page and the offline page) into .local/screenshots/<brand>/ (<brand>/<locale>/ for another locale than the default); reports pages wider than their viewport. Build first: npm run build -- --brand <id>.`,
   options: {
-    brand: {
-      type: "string",
-      value: "<id>",
-      description: `the brand (default: ${process.env.BRAND ? `${process.env.BRAND}, from BRAND` : DEFAULT_BRAND})`,
-    },
+    brand: brandOption(process.env, DEFAULT_BRAND),
     locale: {
       type: "string",
       value: "<locale>|all",
@@ -43,10 +47,7 @@ const screenshots: CommandHelp = {
   example: "npx tsx scripts/screenshots/screenshots.ts --brand healthcare --locale all",
 };
 const { values } = commandLineOrExit(process.argv.slice(2), screenshots);
-const brand =
-  (typeof values.brand === "string" ? values.brand : undefined) ??
-  process.env.BRAND ??
-  DEFAULT_BRAND;
+const brand = chosenBrand(values.brand, process.env, DEFAULT_BRAND);
 const { manifest } = await orExit(() => loadBrand(brand));
 const asked = typeof values.locale === "string" ? values.locale : manifest.defaultLocale;
 if (asked !== "all" && !manifest.locales.includes(asked)) {
