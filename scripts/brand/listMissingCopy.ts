@@ -7,9 +7,8 @@ import {
   invalidArgument,
   orExit,
 } from "../lib/commandLine.ts";
-import { listBrands, loadManifest, readLocaleCopy } from "./brandLoader.ts";
 import { DEFAULT_BRAND } from "./defaultBrand.ts";
-import { localeCopyNeeds, type NeededString } from "./localeCopyNeeds.ts";
+import type { NeededString } from "./localeCopyNeeds.ts";
 
 /**
  * `npm run missing-copy -- --brand <id>|all --locale <locale>`: the strings a locale needs, each
@@ -30,6 +29,11 @@ const help: CommandHelp = {
 };
 
 const { values } = commandLineOrExit(process.argv.slice(2), help);
+// Loaded once the command line is read: --help answers without the brand loader.
+const [{ listBrands, loadManifest, readLocaleCopy }, { localeCopyNeeds }] = await Promise.all([
+  import("./brandLoader.ts"),
+  import("./localeCopyNeeds.ts"),
+]);
 await orExit(async () => {
   const locale = typeof values.locale === "string" ? values.locale : undefined;
   if (locale === undefined || !/^[a-z]{2,3}$/.test(locale)) {

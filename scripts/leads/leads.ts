@@ -2,16 +2,17 @@
  * `npm run leads -- <command>`: the company's leads, read and deleted through the Firebase Admin
  * SDK (docs/leads.md). Errors a person can fix are one line on standard error and exit code 1.
  */
-import { BrandError, brandLocales, loadBrand } from "../brand/brandLoader";
 import { DEFAULT_BRAND } from "../brand/defaultBrand";
-import { CliError } from "../lib/commandLine";
-import { ExportError } from "../localStack/emulatorExports";
-import { EmulatorError } from "../localStack/firestoreEmulator";
+import { UserError } from "../lib/commandLine";
 import { parseLeadsArgs } from "./leadsArgs";
 import { LeadsError } from "./leadsError";
 
-/** Errors whose message is the whole story: printed as one line, exit code 1. */
-const USER_ERRORS = [BrandError, CliError, LeadsError, EmulatorError, ExportError];
+/**
+ * Whether an error's message is the whole story (a UserError: the brand's, the command line's,
+ * the emulator's; or the leads commands' own): printed as one line, exit code 1.
+ */
+const isUserError = (error: unknown): error is Error =>
+  error instanceof UserError || error instanceof LeadsError;
 
 /** An error Firestore answered with (a gRPC status code): a refusal, not a bug of ours. */
 const isFirestoreRefusal = (error: unknown): error is Error & { code: number } =>
@@ -28,14 +29,19 @@ process.stdout.on("error", (error) => {
 });
 
 try {
-  const options = parseLeadsArgs(process.argv.slice(2), process.env, DEFAULT_BRAND, {
+  const argv = process.argv.slice(2);
+  // A sub-command's --help lists its brand's locales, read from the manifests; nothing else
+  // loads the brand loader before the command line is known good.
+  const localesShown = argv.slice(1).some((argument) => argument === "--help" || argument === "-h");
+  const options = parseLeadsArgs(argv, process.env, DEFAULT_BRAND, {
     now: new Date(),
     stdoutIsTerminal: process.stdout.isTTY === true,
-    brandLocales: await brandLocales(),
+    brandLocales: localesShown ? await (await import("../brand/brandLoader")).brandLocales() : {},
   });
   if ("help" in options) {
     console.log(options.help);
   } else {
+    const { loadBrand } = await import("../brand/brandLoader");
     const { manifest } = await loadBrand(options.brand);
     // Imported once the command line and the brand are known good: the Admin SDK takes a second
     // or two of CPU to load, which help and a mistyped option need not wait for.
@@ -44,7 +50,7 @@ try {
   }
 } catch (error) {
   if (isClosedPipe(error)) process.exit(0);
-  if (error instanceof Error && USER_ERRORS.some((type) => error instanceof type)) {
+  if (isUserError(error)) {
     console.error(`error: ${error.message}`);
     process.exit(1);
   }

@@ -6,10 +6,9 @@
  * repository's history whose text had it (docs/enquiry.md, "What each person was told").
  * Usage: `npm run notices -- [--brand <id>] [--locale <locale>] [--find <version>]`
  */
-import { BrandError, loadBrand } from "../brand/brandLoader";
+import type { LoadedBrand } from "../brand/brandLoader";
 import { DEFAULT_BRAND } from "../brand/defaultBrand";
-import { findNoticeInHistory } from "../brand/noticeHistory";
-import { type BrandNotice, brandNotices, parseNoticeVersion } from "../brand/noticeVersions";
+import type { BrandNotice } from "../brand/noticeVersions";
 import {
   brandOption,
   type CommandHelp,
@@ -51,12 +50,20 @@ const fail = (message: string): never => {
 };
 
 const brand = chosenBrand(values.brand, process.env, DEFAULT_BRAND);
+// The brand loader and the notices' i18next load only now, once the command line is read:
+// --help and a mistyped option answer at once.
+const [{ BrandError, loadBrand }, { findNoticeInHistory }, { brandNotices, parseNoticeVersion }] =
+  await Promise.all([
+    import("../brand/brandLoader"),
+    import("../brand/noticeHistory"),
+    import("../brand/noticeVersions"),
+  ]);
 const versionText = text("find");
 const version = versionText === undefined ? undefined : parseNoticeVersion(versionText);
 if (versionText !== undefined && version === undefined) {
   fail(`'${versionText}' is not a notice version: 8 hex digits such as 3f9a1c07.`);
 }
-let loaded: Awaited<ReturnType<typeof loadBrand>>;
+let loaded: LoadedBrand;
 try {
   loaded = await loadBrand(brand);
 } catch (error) {

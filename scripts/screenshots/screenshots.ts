@@ -12,14 +12,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { localePath } from "../../src/i18n/localePath";
-import { OFFLINE_PATH } from "../../src/i18n/offlinePath";
-import { SUBSCRIPTION_PATH } from "../../src/i18n/subscriptionPath";
-import { loadBrand } from "../brand/brandLoader";
 import { DEFAULT_BRAND } from "../brand/defaultBrand";
-import { readHostingTarget } from "../hosting/firebaseConfig";
-import { serveStatic } from "../hosting/serveStatic";
-import { launchChromium } from "../lib/chromium";
 import {
   brandOption,
   type CommandHelp,
@@ -29,8 +22,6 @@ import {
   orExit,
 } from "../lib/commandLine";
 import { repoRoot } from "../lib/repoRoot";
-import { waitForHydration } from "../lib/waitForHydration";
-import { defaultOutDir } from "../siteBuild/buildBrand";
 
 const screenshots: CommandHelp = {
   name: "screenshots",
@@ -48,6 +39,29 @@ const screenshots: CommandHelp = {
 };
 const { values } = commandLineOrExit(process.argv.slice(2), screenshots);
 const brand = chosenBrand(values.brand, process.env, DEFAULT_BRAND);
+// Chromium's driver, the build's modules and the brand loader load only now, once the command
+// line is read: --help and a mistyped option answer at once.
+const [
+  { localePath },
+  { OFFLINE_PATH },
+  { SUBSCRIPTION_PATH },
+  { loadBrand },
+  { readHostingTarget },
+  { serveStatic },
+  { launchChromium },
+  { waitForHydration },
+  { defaultOutDir },
+] = await Promise.all([
+  import("../../src/i18n/localePath"),
+  import("../../src/i18n/offlinePath"),
+  import("../../src/i18n/subscriptionPath"),
+  import("../brand/brandLoader"),
+  import("../hosting/firebaseConfig"),
+  import("../hosting/serveStatic"),
+  import("../lib/chromium"),
+  import("../lib/waitForHydration"),
+  import("../siteBuild/buildBrand"),
+]);
 const { manifest } = await orExit(() => loadBrand(brand));
 const asked = typeof values.locale === "string" ? values.locale : manifest.defaultLocale;
 if (asked !== "all" && !manifest.locales.includes(asked)) {
