@@ -1,12 +1,13 @@
 import { defineConfig } from "vitest/config";
-import { DEFAULT_BRAND } from "./scripts/brand/brandLoader.ts";
+import { DEFAULT_BRAND } from "./scripts/brand/defaultBrand.ts";
+import { chosenBrand } from "./scripts/lib/commandLine.ts";
 import { createViteConfig } from "./scripts/siteBuild/viteConfig.ts";
 import LayerSequencer from "./tests/support/layerSequencer.ts";
 
 // Plain `vite` and `vitest` use the brand from BRAND (default engineering); the maintainers' CLI
 // (`npm run dev|build|preview -- --brand <id>`, scripts/cli/cli.ts) builds its config the same way.
 const { configFile: _configFile, ...config } = createViteConfig({
-  brand: { id: process.env.BRAND ?? DEFAULT_BRAND },
+  brand: { id: chosenBrand(undefined, process.env, DEFAULT_BRAND) },
 });
 
 const timeouts = { testTimeout: 30_000, hookTimeout: 240_000 };

@@ -13,13 +13,8 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { commandLineOrExit } from "../lib/commandLine";
 import { repoRoot } from "../lib/repoRoot";
-import { artworkCatalogue, SIZES, solarVideoFrame } from "./catalogue";
-import { logoSvg } from "./logo";
-import { paletteFrom } from "./palette";
-import { readThemeColours } from "./theme";
 
 const { values } = commandLineOrExit(process.argv.slice(2), {
   name: "makeArtwork",
@@ -34,6 +29,20 @@ const { values } = commandLineOrExit(process.argv.slice(2), {
   },
   example: "npx tsx scripts/artwork/makeArtwork.ts --video",
 });
+// sharp and the drawing modules load once the command line is read: --help answers without them.
+const [
+  { default: sharp },
+  { artworkCatalogue, SIZES, solarVideoFrame },
+  { logoSvg },
+  { paletteFrom },
+  { readThemeColours },
+] = await Promise.all([
+  import("sharp"),
+  import("./catalogue"),
+  import("./logo"),
+  import("./palette"),
+  import("./theme"),
+]);
 const redrawVideo = values.video === true;
 const brandDir = path.join(repoRoot, "brands", "engineering");
 const assetsDir = path.join(brandDir, "assets");

@@ -1,8 +1,5 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { createI18n } from "../../src/i18n/createI18n";
-import { BrandError, listBrands, loadBrand } from "../brand/brandLoader";
-import { launchChromium } from "../lib/chromium.ts";
 import {
   type CommandHelp,
   invalidArgument,
@@ -99,6 +96,14 @@ const asked = parsedOrExit(() => {
   if (brands.length > 0) return { brands };
   throw invalidArgument("name a brand: --brand <id>, or --brand all.", shareImage);
 }).brands;
+// Chromium's driver, i18next and the brand loader load once the command line is read: --help and
+// a mistyped option answer without them.
+const [{ createI18n }, { BrandError, listBrands, loadBrand }, { launchChromium }] =
+  await Promise.all([
+    import("../../src/i18n/createI18n"),
+    import("../brand/brandLoader"),
+    import("../lib/chromium.ts"),
+  ]);
 await orExit(async () => {
   const ids = asked.includes("all") ? await listBrands() : asked;
   for (const id of ids) console.log(`wrote ${await renderShareImage(id)}`);

@@ -12,13 +12,8 @@ import { readFileSync } from "node:fs";
 import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { loadBrand } from "../brand/brandLoader";
-import { readBrandRules } from "../hosting/firestoreRules";
-import { emulatorFirestore } from "../leads/leadsDatabase";
 import { commandLineOrExit } from "../lib/commandLine";
 import { repoRoot } from "../lib/repoRoot";
-import { readEmulatorRecord } from "../localStack/emulatorRecord";
-import { startFirestoreEmulator } from "../localStack/firestoreEmulator";
 
 commandLineOrExit(process.argv.slice(2), {
   name: "bench:leads",
@@ -28,6 +23,22 @@ commandLineOrExit(process.argv.slice(2), {
   options: {},
   example: "npm run bench:leads",
 });
+
+// The Admin SDK, the brand loader and the emulator's modules load once the command line is read:
+// --help answers without them.
+const [
+  { loadBrand },
+  { readBrandRules },
+  { emulatorFirestore },
+  { readEmulatorRecord },
+  { startFirestoreEmulator },
+] = await Promise.all([
+  import("../brand/brandLoader"),
+  import("../hosting/firestoreRules"),
+  import("../leads/leadsDatabase"),
+  import("../localStack/emulatorRecord"),
+  import("../localStack/firestoreEmulator"),
+]);
 
 const BRAND = "engineering";
 const PROJECT = `demo-${BRAND}`;
@@ -61,7 +72,7 @@ function exportLeads(
       [
         "--import",
         "tsx",
-        path.join(repoRoot, "scripts/cli/leads.ts"),
+        path.join(repoRoot, "scripts/leads/leads.ts"),
         "list",
         "--brand",
         BRAND,

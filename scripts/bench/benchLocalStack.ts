@@ -8,7 +8,6 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { commandLineOrExit, orExit } from "../lib/commandLine";
-import { startFirestoreEmulator } from "../localStack/firestoreEmulator";
 
 commandLineOrExit(process.argv.slice(2), {
   name: "bench:local",
@@ -18,6 +17,9 @@ commandLineOrExit(process.argv.slice(2), {
   options: {},
   example: "npm run bench:local",
 });
+
+// Loaded once the command line is read: --help answers without the local stack's modules.
+const { startFirestoreEmulator } = await import("../localStack/firestoreEmulator");
 
 const PROJECT = "demo-bench";
 const RULES = `rules_version = "2";

@@ -34,9 +34,6 @@ const SAME_IN_EVERY_LOCALE_FILE = "sameInEveryLocale.json";
 /** Shared default copy strings, which a brand's own strings override key by key. */
 const SHARED_LOCALES_DIR = path.join(repoRoot, "src", "locales");
 
-/** The brand that builds when none is named. */
-export const DEFAULT_BRAND = "engineering";
-
 /** A brand that cannot be built; the message names the brand, the field and the brands there are. */
 export class BrandError extends UserError {
   override name = "BrandError";
@@ -291,7 +288,7 @@ export async function readLocaleCopy(
  * @param id a folder name under `brandsDir`
  * @param options `requireAssets: false` lists asset files without checking that they exist, for
  *   scripts that create them (scripts/artwork/renderShareImage.ts) or that read a brand as an
- *   earlier commit had it (scripts/notices.ts); `sharedLocalesDir` is where
+ *   earlier commit had it (scripts/notices/notices.ts); `sharedLocalesDir` is where
  *   the shared copy strings are (default `src/locales/`), for tests that need them as they set
  * @throws BrandError when the brand does not exist, its manifest or locale files are malformed, an
  *   asset it names is missing, a copy key it needs is not in its locale files (see

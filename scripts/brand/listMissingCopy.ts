@@ -1,12 +1,14 @@
 import path from "node:path";
 import {
+  brandOption,
   type CommandHelp,
+  chosenBrand,
   commandLineOrExit,
   invalidArgument,
   orExit,
 } from "../lib/commandLine.ts";
-import { DEFAULT_BRAND, listBrands, loadManifest, readLocaleCopy } from "./brandLoader.ts";
-import { localeCopyNeeds, type NeededString } from "./localeCopyNeeds.ts";
+import { DEFAULT_BRAND } from "./defaultBrand.ts";
+import type { NeededString } from "./localeCopyNeeds.ts";
 
 /**
  * `npm run missing-copy -- --brand <id>|all --locale <locale>`: the strings a locale needs, each
@@ -20,24 +22,24 @@ const help: CommandHelp = {
   summary:
     "Lists the copy strings a locale still needs, per file: the shared ones (src/locales/<locale>/, once for every brand) and each brand's own, with the default locale's text to translate.",
   options: {
-    brand: {
-      type: "string",
-      value: "<id>|all",
-      description: `the brand, or every brand (default: the BRAND environment variable, else ${DEFAULT_BRAND})`,
-    },
+    brand: brandOption(process.env, DEFAULT_BRAND, "the brand, or every brand", "<id>|all"),
     locale: { type: "string", value: "<locale>", description: "the locale, e.g. mr (required)" },
   },
   example: "npm run missing-copy -- --brand all --locale mr",
 };
 
 const { values } = commandLineOrExit(process.argv.slice(2), help);
+// Loaded once the command line is read: --help answers without the brand loader.
+const [{ listBrands, loadManifest, readLocaleCopy }, { localeCopyNeeds }] = await Promise.all([
+  import("./brandLoader.ts"),
+  import("./localeCopyNeeds.ts"),
+]);
 await orExit(async () => {
   const locale = typeof values.locale === "string" ? values.locale : undefined;
   if (locale === undefined || !/^[a-z]{2,3}$/.test(locale)) {
     throw invalidArgument("--locale takes a language code such as mr.", help);
   }
-  const brand =
-    typeof values.brand === "string" ? values.brand : (process.env.BRAND ?? DEFAULT_BRAND);
+  const brand = chosenBrand(values.brand, process.env, DEFAULT_BRAND);
   const brands = brand === "all" ? await listBrands() : [brand];
   // Shared strings go once in src/locales/<locale>/ for every brand: the union of what each needs.
   const shared = new Map<string, Map<string, NeededString>>();

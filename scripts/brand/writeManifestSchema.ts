@@ -1,9 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { commandLineOrExit } from "../lib/commandLine.ts";
-import { formatWithBiome } from "../lib/formatWithBiome.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
-import { MANIFEST_SCHEMA_FILE, manifestJsonSchema } from "./manifestJsonSchema.ts";
 
 /**
  * `npm run manifest-schema`: writes brands/manifest.schema.json from the zod manifest schema.
@@ -18,6 +16,11 @@ commandLineOrExit(process.argv.slice(2), {
   options: {},
   example: "npm run manifest-schema",
 });
+// Loaded once the command line is read, so --help answers without zod's schemas and Biome.
+const [{ formatWithBiome }, { MANIFEST_SCHEMA_FILE, manifestJsonSchema }] = await Promise.all([
+  import("../lib/formatWithBiome.ts"),
+  import("./manifestJsonSchema.ts"),
+]);
 // Written in the formatter's style, so the file passes `biome ci` (npm test) as written.
 await writeFile(
   MANIFEST_SCHEMA_FILE,

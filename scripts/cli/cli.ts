@@ -5,9 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { DEFAULT_BRAND, listBrands, loadBrand } from "../brand/brandLoader";
-import { brandRulesFile, readHostingTarget } from "../hosting/firebaseConfig";
-import { serveStatic } from "../hosting/serveStatic";
+import { DEFAULT_BRAND } from "../brand/defaultBrand";
 import { CliError, orExit, parsedOrExit } from "../lib/commandLine";
 import { repoRoot } from "../lib/repoRoot";
 import { type CliOptions, parseCliArgs } from "./cliArgs";
@@ -17,7 +15,11 @@ import { type CliOptions, parseCliArgs } from "./cliArgs";
  * error, or, when `strict`, fail the build before anything is bundled.
  */
 async function build(brand: string, strict: boolean): Promise<void> {
-  const { buildBrand } = await import("../siteBuild/buildBrand");
+  const [{ buildBrand }, { listBrands }, { brandRulesFile }] = await Promise.all([
+    import("../siteBuild/buildBrand"),
+    import("../brand/brandLoader"),
+    import("../hosting/firebaseConfig"),
+  ]);
   const brands = brand === "all" ? await listBrands() : [brand];
   for (const id of brands) {
     // With the security rules to deploy to this brand's Firebase project.
@@ -31,7 +33,11 @@ async function build(brand: string, strict: boolean): Promise<void> {
 }
 
 async function serve(brand: string, port: number): Promise<void> {
-  const { defaultOutDir } = await import("../siteBuild/buildBrand");
+  const [{ defaultOutDir }, { readHostingTarget }, { serveStatic }] = await Promise.all([
+    import("../siteBuild/buildBrand"),
+    import("../hosting/firebaseConfig"),
+    import("../hosting/serveStatic"),
+  ]);
   const dir = defaultOutDir(brand);
   if (!existsSync(path.join(dir, "index.html"))) {
     throw new CliError(`No build of '${brand}' in ${dir}. Run: npm run build -- --brand ${brand}`);
@@ -99,11 +105,12 @@ async function run(options: Exclude<CliOptions, { help: string }>): Promise<void
   switch (options.command) {
     case "dev": {
       const { brand, port } = options;
-      await loadBrand(brand);
-      const [{ createServer }, { createViteConfig }] = await Promise.all([
+      const [{ loadBrand }, { createServer }, { createViteConfig }] = await Promise.all([
+        import("../brand/brandLoader"),
         import("vite"),
         import("../siteBuild/viteConfig"),
       ]);
+      await loadBrand(brand);
       const server = await createServer({
         ...createViteConfig({ brand: { id: brand } }),
         server: { port },

@@ -1,8 +1,13 @@
 import {
+  brandOption,
+  brandRule,
+  type CommandEnv,
   type CommandHelp,
+  chosenBrand,
   invalidArgument,
   type OptionHelp,
   parseCommandLine,
+  subcommandOf,
 } from "../lib/commandLine";
 
 /** The maintainers' commands. */
@@ -38,14 +43,8 @@ export type CliOptions =
   | { command: "deploy"; brand: string }
   | { help: string };
 
-const isCommand = (value: string | undefined): value is Command =>
-  COMMANDS.some((known) => known === value);
-
 const isServing = (command: Command): command is ServingCommand =>
   command === "dev" || command === "preview" || command === "start";
-
-/** How the CLI as a whole is run, for its own help and the errors before a command is known. */
-const CLI = { name: "cli", invocation: "npx tsx scripts/cli/cli.ts" };
 
 const SUMMARIES: Record<Command, string> = {
   dev: "Vite dev server with hot reload.",
@@ -61,13 +60,12 @@ const defaultPort = (command: ServingCommand): number =>
   command === "dev" ? DEFAULT_DEV_PORT : DEFAULT_PORT;
 
 /** What `--help` shows and parseArgs accepts for `command`. */
-function commandHelp(command: Command, brandDefault: string): CommandHelp {
+function commandHelp(command: Command, env: CommandEnv, defaultBrand: string): CommandHelp {
   const invocation = command === "start" ? "npm start --" : `npm run ${command} --`;
-  const brand: OptionHelp = {
-    type: "string",
-    value: command === "build" ? "<id>|all" : "<id>",
-    description: `the brand${command === "build" ? ", or every brand in brands/" : ""} (default: ${brandDefault})`,
-  };
+  const brand =
+    command === "build"
+      ? brandOption(env, defaultBrand, "the brand, or every brand in brands/", "<id>|all")
+      : brandOption(env, defaultBrand);
   const options: Record<string, OptionHelp> = isServing(command)
     ? {
         brand,
@@ -105,7 +103,7 @@ function overview(defaultBrand: string): string {
     "commands:",
     ...COMMANDS.map((command) => `  ${command.padEnd(width)}  ${SUMMARIES[command]}`),
     "",
-    `The brand comes from --brand, else the BRAND environment variable, else ${defaultBrand}.`,
+    brandRule(defaultBrand),
     "Each command's options: npm run <command> -- --help (npm start -- --help).",
     "",
     "example: npm run build -- --brand healthcare",
@@ -122,27 +120,22 @@ function overview(defaultBrand: string): string {
  */
 export function parseCliArgs(
   argv: readonly string[],
-  env: Readonly<Record<string, string | undefined>>,
+  env: CommandEnv,
   defaultBrand: string,
 ): CliOptions {
-  const [command, ...rest] = argv;
-  const brandDefault = env.BRAND ? `${env.BRAND}, from BRAND` : defaultBrand;
-  if (command === "--help" || command === "-h") return { help: overview(defaultBrand) };
-  if (!isCommand(command)) {
-    throw invalidArgument(
-      command === undefined
-        ? `missing command: one of ${COMMANDS.join(", ")}.`
-        : `unknown command '${command}': the commands are ${COMMANDS.join(", ")}.`,
-      CLI,
-    );
-  }
-  const help = commandHelp(command, brandDefault);
+  const chosen = subcommandOf(argv, {
+    name: "cli",
+    invocation: "npx tsx scripts/cli/cli.ts",
+    commands: COMMANDS,
+    overview: () => overview(defaultBrand),
+  });
+  if ("help" in chosen) return chosen;
+  const { command, rest } = chosen;
+  const help = commandHelp(command, env, defaultBrand);
   const parsed = parseCommandLine(rest, help);
   if ("help" in parsed) return parsed;
   const { values } = parsed;
-  const brandValue = values.brand;
-  const brand =
-    (typeof brandValue === "string" ? brandValue : undefined) ?? env.BRAND ?? defaultBrand;
+  const brand = chosenBrand(values.brand, env, defaultBrand);
   if (brand === "all" && command !== "build") {
     throw invalidArgument(
       `--brand all works with build only; ${command} takes one brand at a time.`,

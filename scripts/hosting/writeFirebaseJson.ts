@@ -1,7 +1,5 @@
 import { writeFile } from "node:fs/promises";
 import { commandLineOrExit, orExit } from "../lib/commandLine";
-import { formatWithBiome } from "../lib/formatWithBiome";
-import { FIREBASE_JSON, generatedFirebaseConfig } from "./firebaseConfig";
 
 /**
  * `npm run firebase-json`: writes firebase.json from the manifests of every brand in brands/ (one
@@ -15,6 +13,11 @@ commandLineOrExit(process.argv.slice(2), {
   options: {},
   example: "npm run firebase-json",
 });
+// Loaded once the command line is read, so --help answers without the brand loader and Biome.
+const [{ formatWithBiome }, { FIREBASE_JSON, generatedFirebaseConfig }] = await Promise.all([
+  import("../lib/formatWithBiome"),
+  import("./firebaseConfig"),
+]);
 const config = await orExit(generatedFirebaseConfig);
 // Written in the formatter's style, so the file passes `biome ci` (npm test) as written.
 await writeFile(

@@ -3,7 +3,8 @@ import type { FormCollection } from "../hosting/firestoreRules";
 import type { Lead } from "./lead";
 import { queryPages } from "./leadPages";
 import { storedLead } from "./storedLead";
-import { type SubscriptionState, subscribersOf, subscriptionState } from "./subscriptionState";
+import { subscribersOf } from "./subscribersOf";
+import { type SubscriptionState, subscriptionState } from "./subscriptionState";
 
 /** Which leads `list` shows. */
 export interface LeadFilter {

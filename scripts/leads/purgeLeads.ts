@@ -2,7 +2,8 @@ import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import type { FormCollection } from "../hosting/firestoreRules";
 import type { LeadCounts } from "./leadCounts";
 import { storedLead } from "./storedLead";
-import { subscribersOf, subscriptionState } from "./subscriptionState";
+import { subscribersOf } from "./subscribersOf";
+import { subscriptionState } from "./subscriptionState";
 
 /** Deletions in one batch (Firestore takes at most 500 writes in one). */
 const BATCH_SIZE = 500;

@@ -1,6 +1,4 @@
-import type { Firestore } from "firebase-admin/firestore";
 import type { Lead } from "./lead";
-import { storedLead } from "./storedLead";
 
 /** A subscription's state as the owner reads it. */
 export const SUBSCRIPTION_STATES = ["pending", "confirmed", "withdrawn"] as const;
@@ -27,10 +25,4 @@ export function subscriptionState(lead: Lead, sameAddress: readonly Lead[]): Sub
     (other) => (millis(other.fields.withdrawnAt) ?? Number.NEGATIVE_INFINITY) > confirmedAt,
   );
   return withdrawnSince ? "withdrawn" : "confirmed";
-}
-
-/** Every subscription and withdrawal request of `email` (stored lower-cased), as stored. */
-export async function subscribersOf(db: Firestore, email: string): Promise<Lead[]> {
-  const found = await db.collection("subscribers").where("email", "==", email).get();
-  return found.docs.map((document) => storedLead("subscribers", document));
 }

@@ -123,6 +123,71 @@ export function parseCommandLine(
   }
 }
 
+/** The environment a command reads its settings from (`process.env`, or a test's). */
+export type CommandEnv = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The brand a command acts on, by one rule for every command: `--brand`, else the `BRAND`
+ * environment variable, else `defaultBrand`.
+ * @param value the parsed `--brand` option (absent when not given)
+ */
+export function chosenBrand(value: OptionValue, env: CommandEnv, defaultBrand: string): string {
+  return (typeof value === "string" ? value : undefined) ?? env.BRAND ?? defaultBrand;
+}
+
+/**
+ * The `--brand <id>` option as `--help` shows it, its default as `chosenBrand` finds it
+ * (`healthcare, from BRAND` when the variable is set).
+ * @param what the option's meaning before its default, e.g. `the brand, or every brand`
+ * @param value the value's placeholder, e.g. `<id>|all`
+ */
+export function brandOption(
+  env: CommandEnv,
+  defaultBrand: string,
+  what = "the brand",
+  value = "<id>",
+): OptionHelp {
+  const shown = env.BRAND ? `${env.BRAND}, from BRAND` : defaultBrand;
+  return { type: "string", value, description: `${what} (default: ${shown})` };
+}
+
+/** The line of a command's overview that says where its brand comes from. */
+export const brandRule = (defaultBrand: string): string =>
+  `The brand comes from --brand, else the BRAND environment variable, else ${defaultBrand}.`;
+
+/** A command made of sub-commands (`npm run leads -- list`), as its own help and errors name it. */
+export interface Subcommands<C extends string> {
+  name: string;
+  invocation: string;
+  commands: readonly C[];
+  /** The whole command's help: its sub-commands and how to get each one's. */
+  overview: () => string;
+}
+
+/**
+ * Reads the sub-command of a command line whose first argument names one.
+ * @returns `{ help }` (the overview) for `--help` or `-h` in its place, else the sub-command and
+ *   the arguments after it
+ * @throws CliError naming the sub-commands when the first argument is missing or names none
+ */
+export function subcommandOf<C extends string>(
+  argv: readonly string[],
+  whole: Subcommands<C>,
+): HelpRequest | { command: C; rest: string[] } {
+  const [first, ...rest] = argv;
+  if (first === "--help" || first === "-h") return { help: whole.overview() };
+  const command = whole.commands.find((known) => known === first);
+  if (command === undefined) {
+    throw invalidArgument(
+      first === undefined
+        ? `missing command: one of ${whole.commands.join(", ")}.`
+        : `unknown command '${first}': the commands are ${whole.commands.join(", ")}.`,
+      whole,
+    );
+  }
+  return { command, rest };
+}
+
 /** A CliError for a command line that parsed but makes no sense, pointing at `--help`. */
 export function invalidArgument(
   message: string,
@@ -132,7 +197,7 @@ export function invalidArgument(
 }
 
 /** What a parser returns for `--help`: the text to print. */
-interface HelpRequest {
+export interface HelpRequest {
   help: string;
 }
 

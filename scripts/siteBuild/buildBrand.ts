@@ -13,12 +13,16 @@ import {
 } from "../brand/brandLoader";
 import { readBrandRules } from "../hosting/firestoreRules";
 import { repoRoot } from "../lib/repoRoot";
-import { prepareBrandSeo } from "./brandSeo";
 import { precompress } from "./precompress";
-import { prerender, routeFile } from "./prerender";
+import { prepareBrandSeo } from "./prerender/brandSeo";
+import { prerender, routeFile } from "./prerender/prerender";
+import { refuseRawCopyKeys } from "./prerender/rawCopyKeys";
 import { copyPublicFiles, defaultPublicDir, readPublicFiles } from "./publicFiles";
-import { refuseRawCopyKeys } from "./rawCopyKeys";
-import { buildServiceWorker, type Precache, serviceWorkerWanted } from "./serviceWorker";
+import {
+  buildServiceWorker,
+  type Precache,
+  serviceWorkerWanted,
+} from "./serviceWorker/serviceWorker";
 import { createViteConfig } from "./viteConfig";
 
 /** What a brand build produced. */

@@ -7,7 +7,7 @@ import { DEFAULT_BRANDS_DIR } from "../brand/brandLoader.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
 import { type BrandBuild, buildBrand } from "./buildBrand.ts";
 import { defaultPublicDir } from "./publicFiles.ts";
-import { serviceWorkerWanted } from "./serviceWorker.ts";
+import { serviceWorkerWanted } from "./serviceWorker/serviceWorker.ts";
 import { sourceHash } from "./sourceHash.ts";
 
 /**

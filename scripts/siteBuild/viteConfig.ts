@@ -3,12 +3,12 @@ import type { InlineConfig } from "vite";
 import { type BrandEnv, envDefines, readBrandEnv } from "../brand/brandEnv.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
 import { appChunkGroups } from "./appChunkGroups.ts";
-import { IMAGE_CACHE_DIR } from "./responsiveImages.ts";
-import { appCheckPlugin } from "./vitePluginAppCheck.ts";
-import { type BrandSource, brandPlugin } from "./vitePluginBrand.ts";
-import { chunkUrlPlugin } from "./vitePluginChunkUrl.ts";
-import { devIconPlugin } from "./vitePluginDevIcon.ts";
-import { firstPaintCssPlugin } from "./vitePluginFirstPaintCss.ts";
+import { IMAGE_CACHE_DIR } from "./images/responsiveImages.ts";
+import { appCheckPlugin } from "./plugins/vitePluginAppCheck.ts";
+import { type BrandSource, brandPlugin } from "./plugins/vitePluginBrand.ts";
+import { chunkUrlPlugin } from "./plugins/vitePluginChunkUrl.ts";
+import { devIconPlugin } from "./plugins/vitePluginDevIcon.ts";
+import { firstPaintCssPlugin } from "./plugins/vitePluginFirstPaintCss.ts";
 
 /** The client's entry, and the app it imports once the page is shown (src/app/entry-client.tsx). */
 const ENTRY_MODULE = "src/app/entry-client.tsx";

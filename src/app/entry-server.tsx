@@ -50,7 +50,7 @@ export const subscriptionRoutes: readonly { path: string; locale: string }[] =
  * `siteHead`'s tags, which only the prerender writes.
  * @param path an address such as `/about` or `/hi/about`; one with no page renders the
  *   not-found page of its locale
- * @param siteHead the build's site-wide tags and JSON-LD (scripts/siteBuild/brandSeo.ts)
+ * @param siteHead the build's site-wide tags and JSON-LD (scripts/siteBuild/prerender/brandSeo.ts)
  */
 export async function render(path: string, siteHead?: SiteHead): Promise<RenderedRoute> {
   const i18n = createLocaleI18n((locale) => copyVariables(manifest, locale));

@@ -2,7 +2,7 @@ import { bareFamily, pageFaceFamily } from "../brand/pageFaceFamily";
 import { withTimeout } from "../lib/lazyModule/withTimeout";
 import type { NavigationTarget } from "../router/createAppRouter";
 
-/** The id of the `<link>` to a prerendered page's stylesheet of its own faces (scripts/siteBuild/prerender.ts). */
+/** The id of the `<link>` to a prerendered page's stylesheet of its own faces (scripts/siteBuild/prerender/prerender.ts). */
 export const PAGE_FONTS_ID = "page-fonts";
 
 /**
@@ -14,7 +14,7 @@ export const SITE_FACES_TIMEOUT_MS = 3000;
 
 /**
  * Drops the prerendered page's own faces (each cut to that page's copy, named by
- * `pageFaceFamily`; scripts/siteBuild/pageFontFaces.ts), so another page's words are drawn by the
+ * `pageFaceFamily`; scripts/siteBuild/fonts/pageFontFaces.ts), so another page's words are drawn by the
  * site-wide faces: a cut lacks the conjuncts of words its page never shows, and shaping would
  * draw those wrongly without any error. When the next page is in the same locale it first loads
  * the site-wide faces the page's stand in for (at most `SITE_FACES_TIMEOUT_MS`), so no text

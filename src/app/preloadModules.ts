@@ -1,4 +1,4 @@
-/** The id of the prerendered page's JSON list of the module URLs its app runs (scripts/siteBuild/prerender.ts). */
+/** The id of the prerendered page's JSON list of the module URLs its app runs (scripts/siteBuild/prerender/prerender.ts). */
 export const APP_MODULES_ID = "app-modules";
 
 /**

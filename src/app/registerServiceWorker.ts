@@ -1,5 +1,5 @@
 /**
- * Where the build writes the service worker (scripts/siteBuild/serviceWorker.ts): at the site's
+ * Where the build writes the service worker (scripts/siteBuild/serviceWorker/serviceWorker.ts): at the site's
  * root, so its scope is the whole site. Hosting serves it with `Cache-Control: no-cache`, so the
  * browser's update check always compares it with the deployed one.
  */

@@ -1,4 +1,4 @@
-/** An encoding the build makes each raster image in, best first (scripts/siteBuild/responsiveImages.ts). */
+/** An encoding the build makes each raster image in, best first (scripts/siteBuild/images/responsiveImages.ts). */
 export type ImageFormat = "avif" | "webp";
 
 /**
@@ -13,7 +13,7 @@ export interface ImageVariants {
 }
 
 /**
- * What the build knows of one image in a brand's `assets/` (scripts/siteBuild/responsiveImages.ts): its
+ * What the build knows of one image in a brand's `assets/` (scripts/siteBuild/images/responsiveImages.ts): its
  * intrinsic size and, for raster images, its AVIF and WebP variants (none for SVG).
  */
 export interface BrandImage {

@@ -31,7 +31,7 @@ export function withPageFaces(stack: string, families: ReadonlySet<string>): str
 }
 
 /**
- * The stylesheet of one prerendered page's own faces (scripts/siteBuild/pageFontFaces.ts): an
+ * The stylesheet of one prerendered page's own faces (scripts/siteBuild/fonts/pageFontFaces.ts): an
  * `@font-face` per face under its page family (`pageFaceFamily`), limited to the characters of
  * the page's copy, and a `:root:lang(<locale>)` rule that puts each page family before its
  * site-wide one in the locale's font stacks (those that name one). Linked after the theme's

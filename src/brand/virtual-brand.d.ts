@@ -1,5 +1,5 @@
 /**
- * The selected brand's data, generated at build time by scripts/siteBuild/vitePluginBrand.ts and split by
+ * The selected brand's data, generated at build time by scripts/siteBuild/plugins/vitePluginBrand.ts and split by
  * src/brand/splitBrand.ts: what every route ships whatever its locale, the chrome's copy per locale
  * and one chunk per page and locale.
  */

@@ -24,7 +24,7 @@ import { stepsSection } from "./steps/index.ts";
 /**
  * Every section type a manifest may use, by its `type`: the one list the manifest schema's section
  * union, the required copy keys and each build's section components (`virtual:brand-sections`,
- * by scripts/siteBuild/vitePluginBrand.ts) come from. A new type is a folder `src/sections/<type>/`
+ * by scripts/siteBuild/plugins/vitePluginBrand.ts) come from. A new type is a folder `src/sections/<type>/`
  * and one entry here. Order matters only for error messages, which list the types in this order.
  */
 const sectionDefinitions = {

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_BRANDS_DIR } from "../../scripts/brand/brandLoader";
 import { buildBrand } from "../../scripts/siteBuild/buildBrand";
-import { routeFile } from "../../scripts/siteBuild/prerender";
+import { routeFile } from "../../scripts/siteBuild/prerender/prerender";
 
 // A photographer's JPEG of another shape (4:3, 1000 px wide) than the 3:2 artwork it replaces.
 const PHOTO = { width: 1000, height: 750 };

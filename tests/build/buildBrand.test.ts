@@ -4,7 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBrand } from "../../scripts/brand/brandLoader";
-import { routeFile } from "../../scripts/siteBuild/prerender";
+import { routeFile } from "../../scripts/siteBuild/prerender/prerender";
 import { repoRoot } from "../../scripts/siteBuild/viteConfig";
 import { pageSectionTypes } from "../../src/brand/splitBrand";
 import { localePath, splitLocalePath } from "../../src/i18n/localePath";

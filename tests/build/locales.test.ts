@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LoadedBrand, listBrands, loadBrand } from "../../scripts/brand/brandLoader";
 import type { BrandBuild } from "../../scripts/siteBuild/buildBrand";
-import { routeFile } from "../../scripts/siteBuild/prerender";
+import { routeFile } from "../../scripts/siteBuild/prerender/prerender";
 import { copyVariables } from "../../src/brand/copyVariables";
 import { priceKey } from "../../src/brand/priceCopy";
 import { createI18n } from "../../src/i18n/createI18n";

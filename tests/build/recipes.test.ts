@@ -3,7 +3,8 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_BRAND, listBrands } from "../../scripts/brand/brandLoader";
+import { listBrands } from "../../scripts/brand/brandLoader";
+import { DEFAULT_BRAND } from "../../scripts/brand/defaultBrand";
 import { ownedScratchDir } from "../../scripts/lib/ownedScratchDir";
 import { addBrand, addLocale, addPage, copyWorkingTree } from "../support/recipes";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listBrands, loadBrand } from "../../scripts/brand/brandLoader";
 import type { BrandBuild } from "../../scripts/siteBuild/buildBrand";
-import { routeFile } from "../../scripts/siteBuild/prerender";
+import { routeFile } from "../../scripts/siteBuild/prerender/prerender";
 import { offlinePaths } from "../../src/i18n/offlinePath";
 import { sharedBuild } from "../support/builtSite";
 

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BrandBuild } from "../../scripts/siteBuild/buildBrand";
-import { routeFile } from "../../scripts/siteBuild/prerender";
+import { routeFile } from "../../scripts/siteBuild/prerender/prerender";
 import { localePath, splitLocalePath } from "../../src/i18n/localePath";
 import { sharedBuild } from "../support/builtSite";
 import { visibleText } from "../support/visibleText";

@@ -7,7 +7,7 @@ import { paletteFrom } from "../../scripts/artwork/palette";
 import { readThemeColours } from "../../scripts/artwork/theme";
 import { DEFAULT_BRANDS_DIR, listBrands, loadBrand } from "../../scripts/brand/brandLoader";
 import type { BrandBuild } from "../../scripts/siteBuild/buildBrand";
-import { routeFile } from "../../scripts/siteBuild/prerender";
+import { routeFile } from "../../scripts/siteBuild/prerender/prerender";
 import { sharedBuild } from "../support/builtSite";
 import { visibleText } from "../support/visibleText";
 

@@ -44,7 +44,7 @@ describe("the dev server (npm run dev)", () => {
     const page = await context.newPage();
     await page.goto(`${url}/about`, { waitUntil: "load" });
     await expect.poll(() => page.title(), { timeout: 60_000 }).toMatch(/^About Us \|/);
-    // Photos are served from the image cache by their variants' stem (scripts/siteBuild/vitePluginBrand.ts).
+    // Photos are served from the image cache by their variants' stem (scripts/siteBuild/plugins/vitePluginBrand.ts).
     const photo = page.locator("main picture").first();
     const avif = (await photo.locator("source[type='image/avif']").getAttribute("srcset")) ?? "";
     const webp = (await photo.locator("img").getAttribute("src")) ?? "";

@@ -8,13 +8,13 @@ export type LeadsRun = TsxRun;
 
 /**
  * Runs `npm run leads -- <args>` as a maintainer's shell would, but without a terminal (standard
- * input closed, output captured): `node --import tsx scripts/cli/leads.ts`, with `env` over this
+ * input closed, output captured): `node --import tsx scripts/leads/leads.ts`, with `env` over this
  * process's environment.
  */
 export const runLeads = (
   args: readonly string[],
   env: Readonly<Record<string, string | undefined>> = {},
-): Promise<LeadsRun> => runTsx(path.join(repoRoot, "scripts/cli/leads.ts"), args, env);
+): Promise<LeadsRun> => runTsx(path.join(repoRoot, "scripts/leads/leads.ts"), args, env);
 
 /** A document to seed: its collection, id and fields (a `Date` is stored as a timestamp). */
 export interface SeedDocument {

@@ -3,7 +3,7 @@ import { buildInChild } from "./buildInChild";
 import { sharedBuildRequest } from "./buildRequest";
 
 /**
- * Run by `npm test` (scripts/cli/runTests.ts) beside the type check and the unit layer, which
+ * Run by `npm test` (scripts/runTests/runTests.ts) beside the type check and the unit layer, which
  * leave a core idle most of their time: makes the run's shared builds (each brand of `brands/`,
  * its preview and its local variant) into the build cache, so that the build service of the
  * later layers (tests/support/siteBuilds.ts) finds them there instead of making them while the

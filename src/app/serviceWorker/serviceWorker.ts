@@ -13,7 +13,7 @@ import { OFFLINE_PATH } from "../../i18n/offlinePath";
 import { deliverOnSync, type SyncEvent } from "./deliverOnSync";
 import { pageTitle, type SavedPage, withSavedPages } from "./withSavedPages";
 
-// The site's service worker (docs/offline.md), compiled by scripts/siteBuild/serviceWorker.ts,
+// The site's service worker (docs/offline.md), compiled by scripts/siteBuild/serviceWorker/serviceWorker.ts,
 // which also fills in `self.__WB_MANIFEST` (the precache list) and `SITE_LOCALES`.
 
 /** An event whose work the browser waits for (the worker's `activate`). */

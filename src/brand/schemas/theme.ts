@@ -184,7 +184,7 @@ export const themeSchema = z.strictObject({
               'lacks, so give the whole face (`"preload": false`) a family of its own, after this one ' +
               "in the stacks and alone in the `field` stack, which draws what a visitor types. A " +
               "preloaded face of some `locales` is also cut per prerendered page, to the copy of that " +
-              "page's route (scripts/siteBuild/pageFontFaces.ts).",
+              "page's route (scripts/siteBuild/fonts/pageFontFaces.ts).",
           }),
         narrowToLocaleNames: z
           .boolean()

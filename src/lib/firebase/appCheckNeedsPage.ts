@@ -9,7 +9,7 @@ export class AppCheckNeedsPageError extends Error {
 
 /**
  * `startAppCheck` of the service worker in a build whose App Check is reCAPTCHA Enterprise
- * (scripts/siteBuild/vitePluginAppCheck.ts): Firestore is not used there. A transient error, so
+ * (scripts/siteBuild/plugins/vitePluginAppCheck.ts): Firestore is not used there. A transient error, so
  * the outbox keeps the lead's write for the next page (`isPermanentWriteError` is false for it).
  * @throws AppCheckNeedsPageError always
  */

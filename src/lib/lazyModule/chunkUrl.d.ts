@@ -1,4 +1,4 @@
-/** The URL of a module's own chunk (scripts/siteBuild/vitePluginChunkUrl.ts). */
+/** The URL of a module's own chunk (scripts/siteBuild/plugins/vitePluginChunkUrl.ts). */
 declare module "*?chunk-url" {
   const url: string;
   export default url;

@@ -66,7 +66,7 @@ function freshUrl(url: string, attempt: number): string {
  * the first page load did not already have (each lazy chunk is one file; tests/e2e/enquiry.test.ts
  * checks the build).
  * @param firstImport `() => import("./module")`
- * @param chunkUrl the chunk's URL: `import url from "./module?chunk-url"` (scripts/siteBuild/vitePluginChunkUrl.ts)
+ * @param chunkUrl the chunk's URL: `import url from "./module?chunk-url"` (scripts/siteBuild/plugins/vitePluginChunkUrl.ts)
  * @param what named in errors, e.g. "loading Firestore"
  * @param options.stylesheet whether the chunk comes with a stylesheet (Vite adds it as a link on
  *   the first attempt; a retry re-adds it if it failed)

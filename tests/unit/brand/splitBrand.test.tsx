@@ -3,7 +3,7 @@ import { createMemoryHistory } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { type LoadedBrand, loadBrand } from "../../../scripts/brand/brandLoader";
-import { IMAGE_CACHE_DIR, measureImages } from "../../../scripts/siteBuild/responsiveImages";
+import { IMAGE_CACHE_DIR, measureImages } from "../../../scripts/siteBuild/images/responsiveImages";
 import { App } from "../../../src/app/App";
 import type { BrandImage } from "../../../src/brand/brandImage";
 import { copyVariables } from "../../../src/brand/copyVariables";

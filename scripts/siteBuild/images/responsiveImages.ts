@@ -1,0 +1,162 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import type { ImageFormat } from "../../../src/brand/brandImage.ts";
+import { repoRoot } from "../../lib/repoRoot.ts";
+import { writeAtomically } from "../../lib/writeAtomically.ts";
+
+/**
+ * The build's image pipeline: a brand's raster images (JPEG, PNG) become AVIF and WebP variants at
+ * a few widths, and every image (SVG too) gets its intrinsic size, so pages can give each `<img>`
+ * its width and height (no layout shift) and a `srcset`. Variants are cached on disk by content
+ * hash, so only a new or changed image costs encoding time.
+ */
+
+/** Where encoded variants are cached between builds (`.cache/images/`, git-ignored). */
+export const IMAGE_CACHE_DIR = path.join(repoRoot, ".cache", "images");
+
+/** Files the pipeline makes variants of. */
+export const RASTER_IMAGE = /\.(jpe?g|png)$/i;
+/** Files the pipeline only measures. */
+export const VECTOR_IMAGE = /\.svg$/i;
+
+/** Widths (px) the variants are made at, when the source is at least that wide. */
+const VARIANT_WIDTHS = [400, 800, 1200, 1920] as const;
+
+/** Output formats, best first; the browser takes the first it supports. */
+const VARIANT_FORMATS: readonly ImageFormat[] = ["avif", "webp"];
+
+// Bump when encoder settings change, so cached variants are rebuilt.
+const SETTINGS = "avif:q50:e2;webp:q74:e4;v1";
+
+/** One encoded variant on disk. */
+export interface ImageVariant {
+  file: string;
+  /** Width in px. */
+  width: number;
+  format: ImageFormat;
+}
+
+/** What the pipeline knows of one image. */
+export interface MeasuredImage {
+  /** Intrinsic width in px. */
+  width: number;
+  /** Intrinsic height in px. */
+  height: number;
+  /** Encoded variants, narrowest first per format; empty for vector images. */
+  variants: ImageVariant[];
+  /**
+   * Raster images only: every variant's file without its `-<width>.<format>` ending (a variant is
+   * `${stem}-${width}.${format}`), so a build can name them all after one hash.
+   */
+  stem?: string;
+}
+
+/**
+ * The widths to encode a source of `sourceWidth` px at: every standard width narrower than the
+ * source, then the source width itself capped at the widest standard width (no upscaling).
+ */
+export function variantWidths(
+  sourceWidth: number,
+  widths: readonly number[] = VARIANT_WIDTHS,
+): number[] {
+  const widest = Math.max(...widths);
+  const top = Math.min(sourceWidth, widest);
+  return [...widths.filter((width) => width < top), top];
+}
+
+/** One image measured, and its variants that are not in the cache yet. */
+interface ImagePlan {
+  file: string;
+  image: MeasuredImage;
+  /** How many variants `encode` makes. */
+  missing: number;
+  encode: () => Promise<void>;
+}
+
+async function planImage(file: string, cacheDir: string): Promise<ImagePlan> {
+  const source = await readFile(file);
+  const metadata = await sharp(source).metadata();
+  // JPEGs from cameras carry an EXIF orientation; the variants are rotated upright.
+  const swap = (metadata.orientation ?? 1) >= 5;
+  const width = swap ? metadata.height : metadata.width;
+  const height = swap ? metadata.width : metadata.height;
+  const steps: Array<() => Promise<void>> = [];
+  const encode = async () => {
+    for (const step of steps) await step();
+  };
+  if (!RASTER_IMAGE.test(file)) {
+    return { file, image: { width, height, variants: [] }, missing: 0, encode };
+  }
+
+  const hash = createHash("sha256").update(source).update(SETTINGS).digest("hex").slice(0, 12);
+  const dir = path.join(cacheDir, hash);
+  await mkdir(dir, { recursive: true });
+  const stem = path.join(dir, path.parse(file).name);
+  const variants: ImageVariant[] = [];
+  for (const format of VARIANT_FORMATS) {
+    for (const variantWidth of variantWidths(width)) {
+      const out = `${stem}-${variantWidth}.${format}`;
+      if (!existsSync(out)) {
+        steps.push(async () => {
+          const pipeline = sharp(source).rotate().resize({ width: variantWidth });
+          const data =
+            format === "avif"
+              ? await pipeline.avif({ quality: 50, effort: 2 }).toBuffer()
+              : await pipeline.webp({ quality: 74, effort: 4 }).toBuffer();
+          await writeAtomically(out, data);
+        });
+      }
+      variants.push({ file: out, width: variantWidth, format });
+    }
+  }
+  return { file, image: { width, height, variants, stem }, missing: steps.length, encode };
+}
+
+/** Runs `work` on every item, at most `limit` at a time; results in the items' order. */
+async function mapBounded<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  const queue = items.entries();
+  const worker = async () => {
+    // One iterator shared by the workers: each item is taken by exactly one of them.
+    for (const [index, item] of queue) results[index] = await work(item);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/**
+ * Measures every file and, for raster images, encodes (or reuses from `cacheDir`) its variants:
+ * measures them all first, then encodes the missing variants of up to `concurrency` images at a time (default: the CPU cores Node may use). `onEncode` hears how many
+ * images and variants are about to be encoded, before any is, and is not called when all are
+ * cached.
+ * @returns each file's measurements, keyed by the file as given
+ * @throws Error from sharp when a file is not a readable image
+ */
+export async function measureImages(
+  files: readonly string[],
+  cacheDir: string,
+  options: {
+    concurrency?: number;
+    onEncode?: (images: number, variants: number) => void;
+  } = {},
+): Promise<Map<string, MeasuredImage>> {
+  const concurrency = options.concurrency ?? availableParallelism();
+  const plans = await mapBounded(files, concurrency, (file) => planImage(file, cacheDir));
+  const pending = plans.filter((plan) => plan.missing > 0);
+  if (pending.length > 0) {
+    options.onEncode?.(
+      pending.length,
+      pending.reduce((sum, plan) => sum + plan.missing, 0),
+    );
+  }
+  await mapBounded(pending, concurrency, (plan) => plan.encode());
+  return new Map(plans.map((plan) => [plan.file, plan.image]));
+}

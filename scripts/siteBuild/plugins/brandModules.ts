@@ -1,0 +1,202 @@
+/**
+ * The sources of the brand's virtual modules (`virtual:brand`, `virtual:brand-copy/<locale>`,
+ * `virtual:brand-route/<locale>/<page key>`, `virtual:brand-footer`, `virtual:brand-sections`)
+ * and their ids.
+ */
+import { access } from "node:fs/promises";
+import path from "node:path";
+import { type Footer, footerSchema } from "../../../src/brand/schemas/footer.ts";
+import {
+  pageModule as localePageModule,
+  type SplitBrand,
+  splitBrand,
+} from "../../../src/brand/splitBrand.ts";
+import { type Section, sectionSchema } from "../../../src/sections/registry.ts";
+import type { LoadedBrand } from "../../brand/brandLoader.ts";
+import type { MeasuredImage } from "../images/responsiveImages.ts";
+import type { ChunkId } from "../prerender/routeChunks.ts";
+import { assetExports, type UrlExpressions } from "./brandAssetUrls.ts";
+
+export const BRAND_ID = "virtual:brand";
+/** `virtual:brand-route/<locale>/<page key>`: one page's chunk in one locale. */
+export const ROUTE_PREFIX = "virtual:brand-route/";
+/** `virtual:brand-copy/<locale>`: the chrome's copy strings in one locale. */
+export const COPY_PREFIX = "virtual:brand-copy/";
+export const THEME_ID = "virtual:brand-theme.css";
+export const FOOTER_ID = "virtual:brand-footer";
+/** Where each footer variant's component lives: `<dir>/<Variant>Footer.tsx`, exporting `<Variant>Footer`. */
+const FOOTER_DIR = "src/layout/footer";
+export const SECTIONS_ID = "virtual:brand-sections";
+/** Where each section type's component lives: `<dir>/<type>/<Type>Section.tsx`, exporting `<Type>Section`. */
+const SECTIONS_DIR = "src/sections";
+// Vite's convention for virtual modules: a \0 prefix keeps other plugins off them.
+export const resolved = (id: string) => `\0${id}`;
+
+const splits = new WeakMap<LoadedBrand, SplitBrand<string>>();
+
+/**
+ * The brand split by `splitBrand`, over asset names (the modules import the files themselves);
+ * once per loaded brand, since every page's module asks for it.
+ */
+export function split(brand: LoadedBrand): SplitBrand<string> {
+  const known = splits.get(brand);
+  if (known) return known;
+  const names = Object.fromEntries([...brand.assetFiles.keys()].map((name) => [name, name]));
+  const result = splitBrand(brand.manifest, brand.resources, { assets: names, images: names });
+  splits.set(brand, result);
+  return result;
+}
+
+/** The id of the chrome's copy in one locale: `virtual:brand-copy/hi`. */
+const copyId = (locale: string) => `${COPY_PREFIX}${locale}`;
+
+/** The id of a page's chunk in one locale: `virtual:brand-route/hi/page.home`. */
+const routeId = (locale: string, key: string) =>
+  `${ROUTE_PREFIX}${locale}/${encodeURIComponent(key)}`;
+
+const chunkTables = new WeakMap<LoadedBrand, ReadonlyMap<string, ChunkId>>();
+
+/**
+ * The brand's copy and page chunk modules: each one's id, as resolved (with Vite's `\0`
+ * prefix), → the locale and page it holds. The plugin loads a chunk's module and names its built
+ * files from this table, so an id is only a name, never read back for its locale or page. Once
+ * per loaded brand.
+ */
+export function chunkModules(brand: LoadedBrand): ReadonlyMap<string, ChunkId> {
+  const known = chunkTables.get(brand);
+  if (known) return known;
+  const table = new Map<string, ChunkId>();
+  for (const locale of brand.manifest.locales) {
+    table.set(resolved(copyId(locale)), { locale });
+    for (const key of split(brand).pages.keys()) {
+      table.set(resolved(routeId(locale, key)), { locale, key });
+    }
+  }
+  chunkTables.set(brand, table);
+  return table;
+}
+
+/**
+ * The source of `virtual:brand`: what every route needs whatever its locale (the manifest
+ * without the pages' sections, the chrome's assets), `copyChunks`, the loader of the chrome's
+ * copy in each locale, and `pageChunks`, each page's chunk loader per locale.
+ * @param ssr whether the module is the server's (the prerender's), which alone writes the head
+ */
+export function brandModule(
+  brand: LoadedBrand,
+  images: ReadonlyMap<string, MeasuredImage>,
+  urls: UrlExpressions,
+  ssr: boolean,
+): string[] {
+  const shared = split(brand);
+  // The icon and the share image are the prerendered head's alone (src/app/entry-server.tsx,
+  // scripts/siteBuild/prerender/brandSeo.ts): the client's table leaves out their URLs and image variants.
+  const { icon, shareImage } = brand.manifest;
+  const serverOnly = new Set([icon, shareImage?.src]);
+  const assetNames = Object.keys(shared.assets).filter((name) => ssr || !serverOnly.has(name));
+  const { locales } = brand.manifest;
+  const loader = (id: string) => `() => import(${JSON.stringify(id)})`;
+  const copyLoaders = locales.map(
+    (locale) => `${JSON.stringify(locale)}: ${loader(copyId(locale))}`,
+  );
+  const pageLoaders = locales.map((locale) => {
+    const pages = [...shared.pages.keys()].map(
+      (key) => `${JSON.stringify(key)}: ${loader(routeId(locale, key))}`,
+    );
+    return `${JSON.stringify(locale)}: {${pages.join(", ")}}`;
+  });
+  return [
+    ...assetExports(brand, images, assetNames, urls),
+    `export const manifest = ${JSON.stringify(shared.manifest)};`,
+    `export const copyChunks = {${copyLoaders.join(", ")}};`,
+    `export const pageChunks = {${pageLoaders.join(", ")}};`,
+  ];
+}
+
+/**
+ * The source of `virtual:brand-copy/<locale>`: the chrome's copy strings in that locale.
+ * @throws Error when the brand has no such locale
+ */
+export function copyModule(brand: LoadedBrand, locale: string): string[] {
+  const copy = split(brand).resources[locale]?.translation;
+  if (!copy) throw new Error(`Brand '${brand.id}' has no locale '${locale}'`);
+  return [`export const copy = ${JSON.stringify(copy)};`];
+}
+
+/**
+ * The source of `virtual:brand-route/<locale>/<page key>`: the page, its assets and its copy
+ * strings in that locale.
+ * @throws Error when the brand has no page with that key, or no such locale
+ */
+export function pageModule(
+  brand: LoadedBrand,
+  images: ReadonlyMap<string, MeasuredImage>,
+  { locale, key }: { locale: string; key: string },
+  urls: UrlExpressions,
+): string[] {
+  const chunk = split(brand).pages.get(key);
+  if (!chunk) throw new Error(`Brand '${brand.id}' has no page with the key '${key}'`);
+  if (!brand.manifest.locales.includes(locale))
+    throw new Error(`Brand '${brand.id}' has no locale '${locale}'`);
+  const { page, copy } = localePageModule(chunk, locale);
+  return [
+    ...assetExports(brand, images, Object.keys(chunk.assets), urls),
+    `export const page = ${JSON.stringify(page)};`,
+    `export const copy = ${JSON.stringify(copy)};`,
+  ];
+}
+
+/**
+ * The name of a footer variant's or section type's component and its module:
+ * (`company`, `Footer`) -> `CompanyFooter`, (`productHero`, `Section`) -> `ProductHeroSection`.
+ */
+const componentName = (name: string, kind: "Footer" | "Section") =>
+  `${name.charAt(0).toUpperCase()}${name.slice(1)}${kind}`;
+
+/**
+ * The source of `virtual:brand-footer`: the component of each footer variant `keeps`, re-exported
+ * from its module, and every other variant's name bound to undefined, so their modules (and what
+ * only they import, such as the subscribe form) never enter the module graph.
+ * @param root the project root
+ */
+export function footerModule(root: string, keeps: (variant: Footer["variant"]) => boolean): string {
+  return footerSchema.options
+    .map((option) => {
+      const variant = option.shape.variant.value;
+      const name = componentName(variant, "Footer");
+      const file = path.join(root, FOOTER_DIR, `${name}.tsx`);
+      return keeps(variant)
+        ? `export { ${name} } from ${JSON.stringify(file)};`
+        : `export const ${name} = undefined;`;
+    })
+    .join("\n");
+}
+
+/**
+ * The source of `virtual:brand-sections`: for each registered section type `keeps`, a slot
+ * whose loader imports its component (one chunk per type; `SectionSlot`); the other types have
+ * none, so their components (and what only they import) never enter the module graph.
+ * @param root the project root
+ * @throws Error when a kept type has no component module where the convention puts it
+ */
+export async function sectionsModule(
+  root: string,
+  keeps: (type: Section["type"]) => boolean,
+): Promise<string> {
+  const slots: string[] = [];
+  for (const option of sectionSchema.options) {
+    const type = option.shape.type.value;
+    if (!keeps(type)) continue;
+    const name = componentName(type, "Section");
+    const file = path.join(root, SECTIONS_DIR, type, `${name}.tsx`);
+    await access(file).catch(() => {
+      throw new Error(
+        `Section type '${type}' (src/sections/registry.ts) has no component: expected ${path.relative(root, file)} exporting ${name}`,
+      );
+    });
+    slots.push(
+      `${JSON.stringify(type)}: {load: () => import(${JSON.stringify(file)}).then((module) => module.${name})}`,
+    );
+  }
+  return `export const sectionSlots = {${slots.join(", ")}};`;
+}

@@ -1,0 +1,211 @@
+import path from "node:path";
+import type { Plugin } from "vite";
+import { pageSectionTypes } from "../../../src/brand/splitBrand.ts";
+import { fontFacesToCss, themeToCss } from "../../../src/brand/themeToCss.ts";
+import { perViewStylesheet } from "../../../src/components/slider/perView.ts";
+import { type LoadedBrand, loadBrand } from "../../brand/brandLoader.ts";
+import { emitPageFonts, fontAssets, servedFontFiles } from "../fonts/brandFonts.ts";
+import { isCutPerPage } from "../fonts/pageFontFaces.ts";
+import type { MeasuredImage } from "../images/responsiveImages.ts";
+import { ROUTE_CHUNKS_FILE, type RouteChunks, routeChunks } from "../prerender/routeChunks.ts";
+import { basePath, measureBrandImages, withAssetUrls } from "./brandAssetUrls.ts";
+import {
+  BRAND_ID,
+  brandModule,
+  COPY_PREFIX,
+  chunkModules,
+  copyModule,
+  FOOTER_ID,
+  footerModule,
+  pageModule,
+  ROUTE_PREFIX,
+  resolved,
+  SECTIONS_ID,
+  sectionsModule,
+  THEME_ID,
+} from "./brandModules.ts";
+
+/**
+ * Where the plugins get the brand: a build's, loaded and checked once
+ * (scripts/siteBuild/buildBrand.ts) and used by its client and server passes alike; or, named
+ * by id, the dev server's and Vitest's, loaded afresh whenever read, so an edit to its files
+ * shows on the next request.
+ */
+export type BrandSource = LoadedBrand | { id: string; brandsDir?: string };
+
+/** Reads the brand from `source`: the loaded one itself, or a fresh load of the named one. */
+export function brandReader(source: BrandSource): () => Promise<LoadedBrand> {
+  if ("manifest" in source) return async () => source;
+  return () => loadBrand(source.id, source.brandsDir);
+}
+
+/**
+ * Serves the chosen brand to the app as `virtual:brand` (what every route needs: the manifest
+ * without the pages' sections, the chrome's asset URLs), one `virtual:brand-copy/<locale>` per
+ * locale (the chrome's copy), one `virtual:brand-route/<locale>/<page key>` per page and locale
+ * (its sections, assets and copy in that locale; see src/brand/splitBrand.ts), so a route's
+ * first load holds no other language's copy, `virtual:brand-theme.css` (the theme's custom
+ * properties and carousel per-view rules), `virtual:brand-footer` (the footer variant's
+ * component) and `virtual:brand-sections` (a loader per section type its pages use, derived from
+ * src/sections/registry.ts). Only this brand's files, footer and section components enter the
+ * module graph, so a build holds nothing of another brand. Asset files are imported, so Vite hashes and copies them; a font face with a
+ * `unicodeRange` is served as its file cut down to that range (scripts/siteBuild/fonts/subsetFontFaces.ts). Sets
+ * `<html lang>` to the brand's default locale (the prerender writes each route's own), preloads the theme's fonts and defines `__BUILD_YEAR__`. The dev server and Vitest keep every footer variant and section
+ * type, so tests can render any brand.
+ * @throws BrandError (at config time) when a brand named by id is unknown or invalid
+ */
+export function brandPlugin(source: BrandSource): Plugin {
+  const read = brandReader(source);
+  // A build's brand and its images, measured (and encoded) before bundling, for both passes;
+  // the dev server reads the brand and measures again on every load, so an edit shows.
+  let built: { brand: LoadedBrand; images: Map<string, MeasuredImage> } | undefined;
+  // A build's asset URLs (see withAssetUrls), afresh for each of its client and SSR passes.
+  let builtUrls: Map<string, string> | undefined;
+  // The project root: Vite names a bundled file's source relative to it.
+  let root = process.cwd();
+  /** The brand now: the build's, or the dev server's as its files are. */
+  const current = async () => built?.brand ?? (await read());
+  return {
+    name: "brand",
+    async config(_config, { command }) {
+      // A build encodes the images here, before bundling starts: in `load` a first build spent
+      // minutes inside one plugin callback, which Rolldown reports as a fault ([PLUGIN_TIMINGS]).
+      // The dev server (and Vitest, which loads this config) measures in `load`, when asked.
+      // Once per build: the SSR build runs this plugin instance again.
+      const brand = await current();
+      if (command === "build") built ??= { brand, images: await measureBrandImages(brand) };
+      return { define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) } };
+    },
+    configResolved(config) {
+      root = config.root;
+    },
+    buildStart() {
+      builtUrls = this.environment.config.command === "build" ? new Map() : undefined;
+    },
+    resolveId(id) {
+      if (
+        id === BRAND_ID ||
+        id === THEME_ID ||
+        id === FOOTER_ID ||
+        id === SECTIONS_ID ||
+        id.startsWith(ROUTE_PREFIX) ||
+        id.startsWith(COPY_PREFIX)
+      )
+        return resolved(id);
+      return undefined;
+    },
+    async load(id, loadOptions) {
+      const chunkModule =
+        id.startsWith(resolved(ROUTE_PREFIX)) || id.startsWith(resolved(COPY_PREFIX));
+      if (
+        id !== resolved(BRAND_ID) &&
+        id !== resolved(THEME_ID) &&
+        id !== resolved(FOOTER_ID) &&
+        id !== resolved(SECTIONS_ID) &&
+        !chunkModule
+      )
+        return undefined;
+      const brand = await current();
+      this.addWatchFile(path.join(brand.dir, "manifest.json"));
+      for (const locale of brand.manifest.locales) {
+        this.addWatchFile(path.join(brand.dir, "locales", locale, "translation.json"));
+      }
+      // A build keeps only the brand's footer variant and its pages' section types; the dev
+      // server and Vitest (whose tests render every brand, the fixture's too) keep them all.
+      const building = this.environment.config.command === "build";
+      if (id === resolved(FOOTER_ID)) {
+        return footerModule(
+          root,
+          (variant) => !building || variant === brand.manifest.footer.variant,
+        );
+      }
+      if (id === resolved(SECTIONS_ID)) {
+        const used = new Set(brand.manifest.pages.flatMap(pageSectionTypes));
+        return sectionsModule(root, (type) => !building || used.has(type));
+      }
+      if (id === resolved(THEME_ID)) {
+        // Absolute file paths: Vite's CSS pipeline resolves them, then hashes and copies the fonts.
+        const fontFile = await servedFontFiles(brand);
+        const { theme } = brand.manifest;
+        return `${fontFacesToCss(theme, fontFile)}${themeToCss(theme)}${perViewStylesheet(brand.manifest)}\n`;
+      }
+      // A copy or page chunk's locale and page come from the brand's table of them.
+      const chunk = chunkModule ? chunkModules(brand).get(id) : undefined;
+      if (chunkModule && chunk === undefined)
+        throw new Error(`Brand '${brand.id}' has no copy or page chunk '${id.slice(1)}'`);
+      if (chunk !== undefined && chunk.key === undefined)
+        return copyModule(brand, chunk.locale).join("\n");
+      const measured = built?.images ?? (await measureBrandImages(brand));
+      return withAssetUrls(this, this.environment.config, builtUrls, (urls) =>
+        chunk?.key === undefined
+          ? brandModule(brand, measured, urls, loadOptions?.ssr === true)
+          : pageModule(brand, measured, { locale: chunk.locale, key: chunk.key }, urls),
+      );
+    },
+    async generateBundle(_options, bundle) {
+      if (this.environment.config.build.ssr) return;
+      // Each locale's own preloaded faces that are not cut per page, which the prerender links
+      // on that locale's pages only, and each page's own faces.
+      const brand = await current();
+      const fonts: Record<string, string[]> = {};
+      const pageFonts: RouteChunks["pageFonts"] = {};
+      const fontFile = await servedFontFiles(brand);
+      const faces = brand.manifest.theme.fontFaces ?? [];
+      for (const locale of brand.manifest.locales) {
+        const own = faces.filter(
+          (face) => face.preload && face.locales?.includes(locale) && !isCutPerPage(face, locale),
+        );
+        fonts[locale] = fontAssets(
+          bundle,
+          root,
+          own.map((face) => fontFile(face).url),
+        );
+        pageFonts[locale] = await emitPageFonts(
+          this,
+          brand,
+          locale,
+          basePath(this.environment.config),
+        );
+      }
+      const table = chunkModules(brand);
+      const chunks: RouteChunks = {
+        ...routeChunks(bundle, (moduleId) => table.get(moduleId)),
+        fonts,
+        pageFonts,
+      };
+      this.emitFile({
+        type: "asset",
+        fileName: ROUTE_CHUNKS_FILE,
+        source: JSON.stringify(chunks),
+      });
+    },
+    async transformIndexHtml(html, { bundle }) {
+      const brand = await current();
+      const withLang = html.replace(
+        '<html lang="en">',
+        `<html lang="${brand.manifest.defaultLocale}">`,
+      );
+      // Preload the theme's fonts: the first paint needs them, and the browser would otherwise
+      // only find them once the stylesheet has arrived (one more round trip). A face of some
+      // locales only is linked by the prerender on their pages (generateBundle).
+      const fontFile = await servedFontFiles(brand);
+      const everyPage = (brand.manifest.theme.fontFaces ?? [])
+        .filter((face) => face.preload && face.locales === undefined)
+        .map((face) => fontFile(face).url);
+      return {
+        html: withLang,
+        tags: fontAssets(bundle ?? {}, root, everyPage).map((fileName) => ({
+          tag: "link",
+          attrs: {
+            rel: "preload",
+            as: "font",
+            type: "font/woff2",
+            crossorigin: true,
+            href: `/${fileName}`,
+          },
+          injectTo: "head" as const,
+        })),
+      };
+    },
+  };
+}

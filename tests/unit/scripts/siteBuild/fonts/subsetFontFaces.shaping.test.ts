@@ -1,0 +1,60 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadBrand } from "../../../../../scripts/brand/brandLoader";
+import { manifestStrings } from "../../../../../scripts/brand/manifestStrings";
+import { unicodeRangeCodePoints } from "../../../../../scripts/lib/unicodeRange";
+import { runsOf } from "../../../../../scripts/siteBuild/fonts/shapedSubset";
+import { subsetFontFaces } from "../../../../../scripts/siteBuild/fonts/subsetFontFaces";
+import { sameShape, shaperOf } from "../../../../support/fontShaping";
+
+// A file of its own beside subsetFontFaces.test.ts: shaping every word of both brands' Hindi
+// copy is the unit layer's longest test, and in its own file it runs beside the others.
+
+let cacheDir: string;
+beforeAll(async () => {
+  cacheDir = await mkdtemp(path.join(os.tmpdir(), "fonts-"));
+});
+afterAll(async () => {
+  await rm(cacheDir, { recursive: true, force: true });
+});
+
+describe("subsetFontFaces, against the brands' copy", () => {
+  it("shapes every word of each brand's Hindi copy and addresses as the whole font does, at each weight", async () => {
+    for (const id of ["engineering", "healthcare"]) {
+      const brand = await loadBrand(id);
+      const served = await subsetFontFaces(brand, cacheDir);
+      const narrowed = (brand.manifest.theme.fontFaces ?? []).filter((face) => face.narrowToCopy);
+      expect(narrowed.length, id).toBeGreaterThan(0);
+      for (const face of narrowed) {
+        const subset = served.get(face);
+        if (!subset) throw new Error(`${id}'s ${face.family} was not served`);
+        const points = new Set(unicodeRangeCodePoints(subset.unicodeRange));
+        const characters = String.fromCodePoint(...points);
+        const original = await readFile(brand.assetFiles.get(face.src) ?? "");
+        const [whole, cut] = await Promise.all([
+          shaperOf(original, characters),
+          shaperOf(await readFile(subset.file), characters),
+        ]);
+        // The copy and what the Hindi pages show from the manifest: its addresses in Hindi.
+        const copy = [
+          ...Object.values(brand.resources.hi?.translation ?? {}).flat(),
+          ...manifestStrings(brand.manifest, "hi"),
+        ];
+        const words = new Set(copy.flatMap((text) => runsOf(text, points)));
+        // Hundreds of Devanagari words; a latin face of the Hindi pages draws names and numbers.
+        const devanagari = [...points].some((point) => point >= 0x0900 && point <= 0x097f);
+        expect(words.size, `${id} ${face.family}`).toBeGreaterThan(devanagari ? 500 : 50);
+        const differ: string[] = [];
+        for (const weight of face.weight.split(" ").map(Number)) {
+          for (const word of words) {
+            if (!sameShape(cut(word, weight), whole(word, weight)))
+              differ.push(`${word} ${weight}`);
+          }
+        }
+        expect(differ, `${id} ${face.family}`).toEqual([]);
+      }
+    }
+  }, 120_000);
+});
