@@ -37,17 +37,6 @@ import { writeControlSite, writeScriptFreeCopy } from "./scriptFreeCopy.ts";
  * show what is left for the app to win, and never count as misses.
  */
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  // The HTTP/2 server's certificate is self-signed (scripts/hosting/serveStaticHttp2.ts).
-  "--ignore-certificate-errors",
-];
-
 const allBrands = await listBrands();
 const options = parsedOrExit(() => parseBenchArgs(process.argv.slice(2), allBrands));
 const brands = options.brands.length > 0 ? options.brands : allBrands;
@@ -90,12 +79,14 @@ async function scratchDir(name: string): Promise<string> {
 const [
   chromeLauncher,
   { CHROMIUM_PATH },
+  { BENCH_CHROME_FLAGS },
   { buildBrand },
   { serveStaticHttp2 },
   { benchNavigation },
 ] = await Promise.all([
   import("chrome-launcher"),
   import("../lib/chromium.ts"),
+  import("./benchChromeFlags.ts"),
   import("../siteBuild/buildBrand.ts"),
   import("../hosting/serveStaticHttp2.ts"),
   import("./benchNavigation.ts"),
@@ -117,7 +108,7 @@ async function serveDir(dir: string, hosting: HostingTarget, over = serve): Prom
 }
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
-  chromeFlags: CHROME_FLAGS,
+  chromeFlags: [...BENCH_CHROME_FLAGS],
 });
 try {
   for (const brand of brands) {
