@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { type BrandForm, brandForms } from "../../src/brand/brandForms.ts";
 import type { Manifest } from "../../src/brand/manifestSchema.ts";
+import type { FormCollection } from "../../src/lib/leads/leadStore.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
 
 /** `firestore.rules`: the template every brand's rules are written from. */
@@ -15,9 +16,6 @@ const LOCALES = listFunction("localeChoices");
 
 /** A collection's block in the template: from `// collection <name>` to `// end collection`. */
 const COLLECTION_BLOCK = /^[ \t]*\/\/ collection ([\w-]+)\n[\s\S]*?^[ \t]*\/\/ end collection\n/gm;
-
-/** The collections the site's forms write to. */
-export type FormCollection = "contact-form" | "subscribers";
 
 /** Every Services choice of the manifest's enquiry forms, each once, in manifest order. */
 export function serviceChoices(manifest: Manifest): string[] {

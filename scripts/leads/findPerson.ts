@@ -5,7 +5,7 @@ import {
   type QueryDocumentSnapshot,
 } from "firebase-admin/firestore";
 import { normalizeEmail } from "../../src/features/subscribe/normalizeEmail";
-import type { FormCollection } from "../hosting/firestoreRules";
+import type { FormCollection } from "../../src/lib/leads/leadStore";
 import type { Lead } from "./lead";
 import { queryPages } from "./leadPages";
 import type { Person } from "./person";

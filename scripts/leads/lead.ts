@@ -1,4 +1,4 @@
-import type { FormCollection } from "../hosting/firestoreRules";
+import type { FormCollection } from "../../src/lib/leads/leadStore";
 import { toIstIso } from "./istTime";
 
 /**

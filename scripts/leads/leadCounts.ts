@@ -1,4 +1,4 @@
-import type { FormCollection } from "../hosting/firestoreRules";
+import type { FormCollection } from "../../src/lib/leads/leadStore";
 import type { Lead } from "./lead";
 
 /** How many documents of each collection (found, deleted). */

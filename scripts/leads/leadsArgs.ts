@@ -1,4 +1,4 @@
-import type { FormCollection } from "../hosting/firestoreRules";
+import { type FormCollection, SUBSCRIPTION_STATES } from "../../src/lib/leads/leadStore";
 import {
   type CommandEnv,
   type CommandHelp,
@@ -18,7 +18,6 @@ import {
 } from "./leadsHelp";
 import { describePeriod, type Period, parsePeriod, parseSince, periodDays } from "./leadsPeriod";
 import { type Person, personEmail, personMobile } from "./person";
-import { SUBSCRIPTION_STATES } from "./subscriptionState";
 
 /** Where the leads are read: the brand's local data, or a Firebase project in production. */
 export type LeadsTarget = { kind: "local" } | { kind: "production"; project: string };

@@ -1,10 +1,10 @@
 import { FieldPath, type Firestore, Timestamp } from "firebase-admin/firestore";
-import type { FormCollection } from "../hosting/firestoreRules";
+import type { FormCollection, SubscriptionState } from "../../src/lib/leads/leadStore";
 import type { Lead } from "./lead";
 import { queryPages } from "./leadPages";
 import { storedLead } from "./storedLead";
 import { subscribersOf } from "./subscribersOf";
-import { type SubscriptionState, subscriptionState } from "./subscriptionState";
+import { subscriptionState } from "./subscriptionState";
 
 /** Which leads `list` shows. */
 export interface LeadFilter {

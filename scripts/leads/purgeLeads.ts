@@ -1,5 +1,5 @@
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
-import type { FormCollection } from "../hosting/firestoreRules";
+import type { FormCollection } from "../../src/lib/leads/leadStore";
 import type { LeadCounts } from "./leadCounts";
 import { storedLead } from "./storedLead";
 import { subscribersOf } from "./subscribersOf";

@@ -1,5 +1,5 @@
 import { type DocumentSnapshot, Timestamp } from "firebase-admin/firestore";
-import type { FormCollection } from "../hosting/firestoreRules";
+import type { FormCollection } from "../../src/lib/leads/leadStore";
 import type { Lead } from "./lead";
 
 /** A Firestore value with its timestamps as `Date`, inside lists and maps too. */

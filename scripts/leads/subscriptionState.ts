@@ -1,8 +1,5 @@
+import type { SubscriptionState } from "../../src/lib/leads/leadStore";
 import type { Lead } from "./lead";
-
-/** A subscription's state as the owner reads it. */
-export const SUBSCRIPTION_STATES = ["pending", "confirmed", "withdrawn"] as const;
-export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
 /** A stored time as ms since the epoch (admin reads give `Date`s), or undefined. */
 const millis = (value: unknown): number | undefined =>

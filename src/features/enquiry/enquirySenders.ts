@@ -1,6 +1,6 @@
+import type { EnquiryDocument } from "../../lib/leads/leadStore";
 import type { LeadSenders } from "../../lib/outbox/leadSenders";
 import type { LeadFields } from "../../lib/outbox/queuedLead";
-import type { EnquiryDocument } from "./enquiry";
 import { enquiryChannels } from "./enquiryChannels";
 
 /** The enquiry and product name an outbox record holds (`enquiryLeadFields`, inverted). */

@@ -1,6 +1,6 @@
 import type { FirestoreClient } from "../../lib/firebase/getFirestoreClient";
 import { isPermissionDenied } from "../../lib/firebase/isPermissionDenied";
-import { SUBSCRIBERS_COLLECTION } from "./subscribers";
+import { SUBSCRIBERS_COLLECTION } from "../../lib/leads/leadStore";
 import { type LinkAction, type SubscriptionSecret, subscriptionKey } from "./subscriptionLink";
 
 /**

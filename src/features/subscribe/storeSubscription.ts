@@ -1,12 +1,12 @@
 import type { FirestoreClient } from "../../lib/firebase/getFirestoreClient";
 import { isPermissionDenied } from "../../lib/firebase/isPermissionDenied";
-import { addressHash } from "./addressHash";
 import {
   MAIL_LIMIT_SLOTS,
   MAIL_LIMITS_COLLECTION,
   SUBSCRIBERS_COLLECTION,
   type SubscriptionKind,
-} from "./subscribers";
+} from "../../lib/leads/leadStore";
+import { addressHash } from "./addressHash";
 import { type SubscriptionSecret, subscriptionKey } from "./subscriptionLink";
 
 /** The address has had its 3 mails within 24 hours; retrying cannot help until then. */
