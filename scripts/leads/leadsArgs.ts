@@ -1,4 +1,8 @@
-import { type FormCollection, SUBSCRIPTION_STATES } from "../../src/lib/leads/leadStore";
+import {
+  type FormCollection,
+  LEAD_COLLECTIONS,
+  SUBSCRIPTION_STATES,
+} from "../../src/lib/leads/leadStore";
 import {
   type CommandEnv,
   type CommandHelp,
@@ -60,9 +64,8 @@ export type LeadsOptions =
 const isFormat = (value: string): value is LeadFormat =>
   LEAD_FORMATS.some((known) => known === value);
 
-const COLLECTIONS: readonly FormCollection[] = ["contact-form", "subscribers"];
 const isCollection = (value: string): value is FormCollection =>
-  COLLECTIONS.some((known) => known === value);
+  LEAD_COLLECTIONS.some((known) => known === value);
 
 /** `--state`: a subscription state, or all of them. */
 const STATE_CHOICES = [...SUBSCRIPTION_STATES, "all"] as const;
@@ -255,7 +258,7 @@ export function parseLeadsArgs(
       const collectionText = stringValue(values.collection);
       if (collectionText !== undefined && !isCollection(collectionText)) {
         throw invalidArgument(
-          `--collection is ${COLLECTIONS.join(" or ")}, not '${collectionText}'.`,
+          `--collection is ${LEAD_COLLECTIONS.join(" or ")}, not '${collectionText}'.`,
           help,
         );
       }

@@ -8,7 +8,7 @@ function enquiryFromLeadFields(fields: LeadFields): {
   enquiry: EnquiryDocument;
   productName: string;
 } {
-  const field = (name: string) => fields[name] ?? "";
+  const field = (name: keyof EnquiryDocument | "productName") => fields[name] ?? "";
   return {
     enquiry: {
       Name: field("Name"),
