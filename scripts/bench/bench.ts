@@ -1,5 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { loadavg } from "node:os";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { localePath } from "../../src/i18n/localePath.ts";
 import { listBrands } from "../brand/brandLoader.ts";
@@ -13,11 +12,11 @@ import {
   isTextPage,
   localeMisses,
   parseBenchArgs,
-  type RouteSummary,
   type RunFigures,
-  type Spread,
   summarise,
 } from "./benchFigures.ts";
+import { BENCH_COLUMNS, benchRow } from "./benchTable.ts";
+import { measureRoute } from "./measureRoute.ts";
 import { writeControlSite, writeScriptFreeCopy } from "./scriptFreeCopy.ts";
 
 /**
@@ -37,140 +36,6 @@ import { writeControlSite, writeScriptFreeCopy } from "./scriptFreeCopy.ts";
  * prerendered page costs by itself) and a two-line control page (this machine's floor); they
  * show what is left for the app to win, and never count as misses.
  */
-
-/** Code that must never be in a first page load (it loads when the visitor needs it). */
-const LAZY_ONLY = [
-  { name: "firebase", marker: /firestore\.googleapis\.com|FirebaseError/ },
-  { name: "EmailJS", marker: /api\.emailjs\.com/ },
-  { name: "PhotoSwipe", marker: /pswp__/ },
-];
-
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  // The HTTP/2 server's certificate is self-signed (scripts/hosting/serveStaticHttp2.ts).
-  "--ignore-certificate-errors",
-];
-
-interface TableItem {
-  url?: unknown;
-  resourceType?: unknown;
-  transferSize?: unknown;
-  duration?: unknown;
-}
-
-const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
-
-/** The rows of a Lighthouse table audit's details. */
-function tableItems(details: unknown): TableItem[] {
-  if (!details || typeof details !== "object" || !("items" in details)) return [];
-  const { items } = details;
-  return Array.isArray(items)
-    ? items.filter((item): item is TableItem => typeof item === "object" && item !== null)
-    : [];
-}
-
-/** Which of `LAZY_ONLY` the scripts at these URLs contain, read from the build in `outDir`. */
-async function lazyCodeIn(scriptUrls: string[], outDir: string): Promise<string[]> {
-  const found = new Set<string>();
-  for (const url of scriptUrls) {
-    const source = await readFile(path.join(outDir, new URL(url).pathname), "utf8");
-    for (const { name, marker } of LAZY_ONLY) if (marker.test(source)) found.add(name);
-  }
-  return [...found];
-}
-
-async function measure(url: string, port: number, outDir: string): Promise<RunFigures> {
-  const { default: lighthouse } = await import("lighthouse");
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
-  const origin = new URL(url).origin;
-  const scripts = tableItems(audits["network-requests"]?.details).filter(
-    (item) =>
-      item.resourceType === "Script" && typeof item.url === "string" && item.url.startsWith(origin),
-  );
-  const longTasks = tableItems(audits["long-tasks"]?.details).map((item) => ({
-    url: typeof item.url === "string" ? item.url.replace(origin, "") : "?",
-    durationMs: Math.round(typeof item.duration === "number" ? item.duration : 0),
-  }));
-  // Our own: attributed to one of our scripts or to our document (a path, once the origin is cut).
-  const own = longTasks.filter((task) => task.url.startsWith("/"));
-  return {
-    performance: score(categories.performance?.score),
-    accessibility: score(categories.accessibility?.score),
-    bestPractices: score(categories["best-practices"]?.score),
-    seo: score(categories.seo?.score),
-    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
-    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
-    cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-    firstLoadJsKb: Number(
-      (
-        scripts.reduce(
-          (sum, item) => sum + (typeof item.transferSize === "number" ? item.transferSize : 0),
-          0,
-        ) / 1024
-      ).toFixed(1),
-    ),
-    totalKb: Math.round((audits["total-byte-weight"]?.numericValue ?? 0) / 1024),
-    longTasks,
-    ownLongestTaskMs: Math.max(0, ...own.map((task) => task.durationMs)),
-    load: Number(loadavg()[0]?.toFixed(2) ?? 0),
-    lazyCodeInFirstLoad: await lazyCodeIn(
-      scripts.map((item) => String(item.url)),
-      outDir,
-    ),
-  };
-}
-
-/** `median (min-max)`, or just the median when every run agreed. */
-function cell(figure: Spread, width: number, digits = 0): string {
-  const text = (value: number) => value.toFixed(digits);
-  const range = figure.min === figure.max ? "" : ` (${text(figure.min)}-${text(figure.max)})`;
-  return `${text(figure.median)}${range}`.padStart(width);
-}
-
-const COLUMNS = [
-  "brand".padEnd(12),
-  "route".padEnd(44),
-  "perf".padStart(10),
-  "LCP ms".padStart(16),
-  "TBT ms".padStart(14),
-  "CLS".padStart(6),
-  "own task ms".padStart(14),
-  "JS KB".padStart(7),
-  "preview JS KB".padStart(13),
-  "total KB".padStart(8),
-  "a11y/bp/seo".padStart(12),
-  "load".padStart(15),
-].join(" ");
-
-function row(s: RouteSummary & { reference: boolean }): string {
-  const misses = s.misses.join("; ");
-  return [
-    s.brand.padEnd(12),
-    s.route.padEnd(44),
-    cell(s.performance, 10),
-    cell(s.lcpMs, 16),
-    cell(s.tbtMs, 14),
-    cell(s.cls, 6, 3),
-    cell(s.ownLongestTaskMs, 14),
-    cell(s.firstLoadJsKb, 7, 1),
-    (s.previewJsKb ? cell(s.previewJsKb, 13, 1) : "-").padStart(13),
-    cell(s.totalKb, 8),
-    `${s.accessibility.min}/${s.bestPractices.min}/${s.seo.min}`.padStart(12),
-    cell(s.load, 15, 2),
-    s.reference
-      ? `  reference${misses ? ` (over: ${misses})` : ""}`
-      : misses
-        ? `  MISS: ${misses}`
-        : "",
-  ].join(" ");
-}
 
 const allBrands = await listBrands();
 const options = parsedOrExit(() => parseBenchArgs(process.argv.slice(2), allBrands));
@@ -214,12 +79,14 @@ async function scratchDir(name: string): Promise<string> {
 const [
   chromeLauncher,
   { CHROMIUM_PATH },
+  { BENCH_CHROME_FLAGS },
   { buildBrand },
   { serveStaticHttp2 },
   { benchNavigation },
 ] = await Promise.all([
   import("chrome-launcher"),
   import("../lib/chromium.ts"),
+  import("./benchChromeFlags.ts"),
   import("../siteBuild/buildBrand.ts"),
   import("../hosting/serveStaticHttp2.ts"),
   import("./benchNavigation.ts"),
@@ -241,7 +108,7 @@ async function serveDir(dir: string, hosting: HostingTarget, over = serve): Prom
 }
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
-  chromeFlags: CHROME_FLAGS,
+  chromeFlags: [...BENCH_CHROME_FLAGS],
 });
 try {
   for (const brand of brands) {
@@ -322,7 +189,7 @@ try {
     throw new Error(`No route matches --routes ${options.routes.join(",")}`);
   for (let run = 1; run <= options.runs; run++) {
     for (const target of targets) {
-      const figures = await measure(target.url, chrome.port, target.outDir);
+      const figures = await measureRoute(target.url, chrome.port, target.outDir);
       target.runs.push(figures);
       if (options.http1 && !target.reference) target.preview.push(figures.firstLoadJsKb);
       console.log(
@@ -333,7 +200,7 @@ try {
   // Over HTTP/2, one more run per route as `npm run preview` serves it: its bytes do not vary.
   for (const target of targets) {
     if (!target.previewUrl) continue;
-    const figures = await measure(target.previewUrl, chrome.port, target.outDir);
+    const figures = await measureRoute(target.previewUrl, chrome.port, target.outDir);
     target.preview.push(figures.firstLoadJsKb);
     console.log(
       `preview ${target.brand} ${target.route}: first-load JS ${figures.firstLoadJsKb} KB`,
@@ -374,8 +241,8 @@ const summaries = measured.map(({ target, summary }) => {
 console.log(
   `\nMedian (min-max) of ${options.runs} run(s) per route; load = 1-minute load average during the runs`,
 );
-console.log(COLUMNS);
-for (const summary of summaries) console.log(row(summary));
+console.log(BENCH_COLUMNS);
+for (const summary of summaries) console.log(benchRow(summary));
 console.log("\nLong tasks (≥ 50 ms at 4x CPU) by script, over all runs: count, longest");
 for (const summary of summaries) {
   const tasks = summary.longTasksByUrl

@@ -12,6 +12,11 @@ import { readFileSync } from "node:fs";
 import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import {
+  CREATED_AT,
+  ENQUIRY_COLLECTION,
+  type EnquiryDocument,
+} from "../../src/lib/leads/leadStore";
 import { commandLineOrExit } from "../lib/commandLine";
 import { repoRoot } from "../lib/repoRoot";
 
@@ -128,14 +133,18 @@ try {
       for (let index = 0; index < 4 && seeded < target; index++) {
         const batch = db.batch();
         for (let row = 0; row < 500 && seeded < target; row++, seeded++) {
-          batch.set(db.collection("contact-form").doc(randomUUID()), {
+          // Enquiry-sized: the fields an enquiry stores, its notice version aside.
+          const enquiry: Omit<EnquiryDocument, "NoticeVersion"> = {
             Name: `Asha Rao ${seeded}`,
             Email: `asha${seeded}@example.com`,
             Mobile: String(9_000_000_000 + seeded),
             Message: `Please quote for an energy audit of our plant, unit ${seeded}. `.repeat(4),
             Services: "Energy Audits",
             Locale: seeded % 3 === 0 ? "hi" : "en",
-            createdAt: new Date(Date.now() - seeded * 60_000),
+          };
+          batch.set(db.collection(ENQUIRY_COLLECTION).doc(randomUUID()), {
+            ...enquiry,
+            [CREATED_AT]: new Date(Date.now() - seeded * 60_000),
           });
         }
         batches.push(batch.commit());

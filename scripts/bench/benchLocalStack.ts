@@ -7,6 +7,7 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { ENQUIRY_COLLECTION, ENQUIRY_FIELDS } from "../../src/lib/leads/leadStore";
 import { commandLineOrExit, orExit } from "../lib/commandLine";
 
 commandLineOrExit(process.argv.slice(2), {
@@ -45,17 +46,17 @@ let next = 0;
 async function write(base: string): Promise<number> {
   const started = performance.now();
   const response = await fetch(
-    `${base}/v1/projects/${PROJECT}/databases/(default)/documents/contact-form?documentId=doc-${next++}`,
+    `${base}/v1/projects/${PROJECT}/databases/(default)/documents/${ENQUIRY_COLLECTION}?documentId=doc-${next++}`,
     {
       method: "POST",
       headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
       body: JSON.stringify({
         fields: {
-          Name: { stringValue: "Asha Rao" },
-          Email: { stringValue: "asha@example.com" },
-          Mobile: { stringValue: "9876543210" },
-          Message: { stringValue: "x".repeat(500) },
-          Services: { stringValue: "Energy Audits" },
+          [ENQUIRY_FIELDS.Name]: { stringValue: "Asha Rao" },
+          [ENQUIRY_FIELDS.Email]: { stringValue: "asha@example.com" },
+          [ENQUIRY_FIELDS.Mobile]: { stringValue: "9876543210" },
+          [ENQUIRY_FIELDS.Message]: { stringValue: "x".repeat(500) },
+          [ENQUIRY_FIELDS.Services]: { stringValue: "Energy Audits" },
         },
       }),
     },

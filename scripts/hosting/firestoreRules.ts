@@ -1,7 +1,12 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { type BrandForm, brandForms } from "../../src/brand/brandForms.ts";
+import { brandForms } from "../../src/brand/brandForms.ts";
 import type { Manifest } from "../../src/brand/manifestSchema.ts";
+import {
+  FORM_COLLECTIONS,
+  type FormCollection,
+  LEAD_COLLECTIONS,
+} from "../../src/lib/leads/leadStore.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
 
 /** `firestore.rules`: the template every brand's rules are written from. */
@@ -16,9 +21,6 @@ const LOCALES = listFunction("localeChoices");
 /** A collection's block in the template: from `// collection <name>` to `// end collection`. */
 const COLLECTION_BLOCK = /^[ \t]*\/\/ collection ([\w-]+)\n[\s\S]*?^[ \t]*\/\/ end collection\n/gm;
 
-/** The collections the site's forms write to. */
-export type FormCollection = "contact-form" | "subscribers";
-
 /** Every Services choice of the manifest's enquiry forms, each once, in manifest order. */
 export function serviceChoices(manifest: Manifest): string[] {
   const choices = manifest.pages.flatMap((page) =>
@@ -27,18 +29,12 @@ export function serviceChoices(manifest: Manifest): string[] {
   return [...new Set(choices)];
 }
 
-/** The collection each form writes to. */
-const FORM_COLLECTION: { readonly [Form in BrandForm]: FormCollection } = {
-  enquiry: "contact-form",
-  subscribe: "subscribers",
-};
-
 /**
  * The collections a brand's pages write to: `contact-form` when a page has an enquiry section,
  * `subscribers` when its footer has the subscribe form.
  */
 export function brandCollections(manifest: Manifest): FormCollection[] {
-  return brandForms(manifest).map((form) => FORM_COLLECTION[form]);
+  return brandForms(manifest).map((form) => FORM_COLLECTIONS[form]);
 }
 
 /** A rules list literal of strings: `["a", "b"]`. */
@@ -67,7 +63,7 @@ export function brandRules(template: string, manifest: Manifest): string {
     }
   }
   const blocks = [...template.matchAll(COLLECTION_BLOCK)].map((match) => match[1]);
-  for (const collection of ["contact-form", "subscribers"] satisfies FormCollection[]) {
+  for (const collection of LEAD_COLLECTIONS) {
     if (!blocks.includes(collection)) {
       throw new Error(`firestore.rules has no '// collection ${collection}' block`);
     }

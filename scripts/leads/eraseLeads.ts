@@ -1,15 +1,10 @@
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { ERASURES_COLLECTION } from "../../src/lib/leads/leadStore";
 import { addressHash } from "./erasureKey";
 import type { Lead } from "./lead";
 import { countByCollection } from "./leadCounts";
 import { type Person, personEmail, personMobile } from "./person";
 import { plainFields } from "./storedLead";
-
-/**
- * The collection of erasure records. No security rule matches it, so every client read and write
- * is refused; only the Admin SDK (this command) reaches it.
- */
-export const ERASURES_COLLECTION = "erasures";
 
 /** Writes in one batch: Firestore takes at most 500. */
 const BATCH_SIZE = 400;

@@ -5,7 +5,13 @@ import {
   type QueryDocumentSnapshot,
 } from "firebase-admin/firestore";
 import { normalizeEmail } from "../../src/features/subscribe/normalizeEmail";
-import type { FormCollection } from "../hosting/firestoreRules";
+import {
+  ENQUIRY_COLLECTION,
+  ENQUIRY_FIELDS,
+  type FormCollection,
+  SUBSCRIBERS_COLLECTION,
+  SUBSCRIPTION_FIELDS,
+} from "../../src/lib/leads/leadStore";
 import type { Lead } from "./lead";
 import { queryPages } from "./leadPages";
 import type { Person } from "./person";
@@ -25,7 +31,7 @@ async function enquiriesOf(
   person: Person,
   pageSize: number,
 ): Promise<DocumentReference[]> {
-  const enquiries = db.collection("contact-form");
+  const enquiries = db.collection(ENQUIRY_COLLECTION);
   const found = new Map<string, DocumentReference>();
   const add = (
     page: QueryDocumentSnapshot[],
@@ -35,17 +41,17 @@ async function enquiriesOf(
   };
   const { email, mobile } = person;
   if (email) {
-    const addresses = enquiries.select("Email").orderBy(FieldPath.documentId());
+    const addresses = enquiries.select(ENQUIRY_FIELDS.Email).orderBy(FieldPath.documentId());
     for await (const page of queryPages(addresses, pageSize)) {
       add(page, (document) => {
-        const stored = document.get("Email");
+        const stored = document.get(ENQUIRY_FIELDS.Email);
         return typeof stored === "string" && normalizeEmail(stored) === email;
       });
     }
   }
   if (mobile) {
     const numbers = enquiries
-      .where("Mobile", "==", mobile)
+      .where(ENQUIRY_FIELDS.Mobile, "==", mobile)
       .select()
       .orderBy(FieldPath.documentId());
     for await (const page of queryPages(numbers, pageSize)) add(page, () => true);
@@ -66,23 +72,24 @@ export async function findPerson(
   pageSize: number,
 ): Promise<Lead[]> {
   const leads: Lead[] = [];
-  if (collections.includes("contact-form")) {
+  if (collections.includes(ENQUIRY_COLLECTION)) {
     const references = await enquiriesOf(db, person, pageSize);
     for (let start = 0; start < references.length; start += READ_CHUNK) {
       const documents = await db.getAll(...references.slice(start, start + READ_CHUNK));
       for (const document of documents) {
-        if (document.exists) leads.push(storedLead("contact-form", document));
+        if (document.exists) leads.push(storedLead(ENQUIRY_COLLECTION, document));
       }
     }
   }
-  if (collections.includes("subscribers") && person.email) {
+  if (collections.includes(SUBSCRIBERS_COLLECTION) && person.email) {
     // Every subscription and withdrawal request of the address, stored lower-cased
     // (src/features/subscribe/storeSubscription.ts).
     const subscriptions = await db
-      .collection("subscribers")
-      .where("email", "==", person.email)
+      .collection(SUBSCRIBERS_COLLECTION)
+      .where(SUBSCRIPTION_FIELDS.email, "==", person.email)
       .get();
-    for (const document of subscriptions.docs) leads.push(storedLead("subscribers", document));
+    for (const document of subscriptions.docs)
+      leads.push(storedLead(SUBSCRIBERS_COLLECTION, document));
   }
   return leads.sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
 }

@@ -1,4 +1,9 @@
-import type { FormCollection } from "../hosting/firestoreRules";
+import {
+  CREATED_AT,
+  ENQUIRY_FIELDS,
+  type FormCollection,
+  SUBSCRIPTION_FIELDS,
+} from "../../src/lib/leads/leadStore";
 import { toIstIso } from "./istTime";
 
 /**
@@ -31,7 +36,7 @@ function jsonValue(value: unknown): unknown {
  * exports of the same data are the same text.
  */
 export function leadJson(lead: Lead): Record<string, unknown> {
-  const { createdAt: _createdAt, ...fields } = lead.fields;
+  const { [CREATED_AT]: _createdAt, ...fields } = lead.fields;
   return {
     collection: lead.collection,
     id: lead.id,
@@ -80,19 +85,20 @@ const text = (value: unknown): string =>
 export function leadCells(lead: Lead): Record<LeadColumn, string> {
   const field = (...names: string[]) =>
     text(names.map((name) => lead.fields[name]).find((value) => value !== undefined));
+  const confirmedAt = lead.fields[SUBSCRIPTION_FIELDS.confirmedAt];
   return {
     id: lead.id,
     collection: lead.collection,
     createdAt: lead.createdAt ? toIstIso(lead.createdAt) : "",
-    name: field("Name"),
-    email: field("Email", "email"),
-    mobile: field("Mobile"),
-    service: field("Services"),
-    locale: field("Locale"),
-    message: field("Message"),
-    noticeVersion: field("NoticeVersion", "noticeVersion"),
-    state: field("state"),
-    confirmedAt: lead.fields.confirmedAt instanceof Date ? toIstIso(lead.fields.confirmedAt) : "",
+    name: field(ENQUIRY_FIELDS.Name),
+    email: field(ENQUIRY_FIELDS.Email, SUBSCRIPTION_FIELDS.email),
+    mobile: field(ENQUIRY_FIELDS.Mobile),
+    service: field(ENQUIRY_FIELDS.Services),
+    locale: field(ENQUIRY_FIELDS.Locale),
+    message: field(ENQUIRY_FIELDS.Message),
+    noticeVersion: field(ENQUIRY_FIELDS.NoticeVersion, SUBSCRIPTION_FIELDS.noticeVersion),
+    state: field(SUBSCRIPTION_FIELDS.state),
+    confirmedAt: confirmedAt instanceof Date ? toIstIso(confirmedAt) : "",
   };
 }
 

@@ -1,4 +1,9 @@
-import type { FormCollection } from "../hosting/firestoreRules";
+import {
+  ENQUIRY_COLLECTION,
+  type FormCollection,
+  LEAD_COLLECTIONS,
+  SUBSCRIBERS_COLLECTION,
+} from "../../src/lib/leads/leadStore";
 import type { Lead } from "./lead";
 
 /** How many documents of each collection (found, deleted). */
@@ -12,8 +17,8 @@ export function countByCollection(leads: readonly Lead[]): LeadCounts {
 }
 
 const NAMES: Record<FormCollection, [one: string, many: string]> = {
-  "contact-form": ["enquiry or order", "enquiries or orders"],
-  subscribers: ["subscription", "subscriptions"],
+  [ENQUIRY_COLLECTION]: ["enquiry or order", "enquiries or orders"],
+  [SUBSCRIBERS_COLLECTION]: ["subscription", "subscriptions"],
 };
 
 /** The sum of `counts`. */
@@ -22,8 +27,7 @@ export const totalCount = (counts: LeadCounts): number =>
 
 /** `2 enquiries or orders and 1 subscription`, `no lead`; collections counted 0 are left out. */
 export function describeCounts(counts: LeadCounts): string {
-  const order: FormCollection[] = ["contact-form", "subscribers"];
-  const parts = order.flatMap((collection) => {
+  const parts = LEAD_COLLECTIONS.flatMap((collection) => {
     const count = counts[collection] ?? 0;
     const [one, many] = NAMES[collection];
     return count === 0 ? [] : [`${count} ${count === 1 ? one : many}`];

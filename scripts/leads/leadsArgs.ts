@@ -1,27 +1,27 @@
-import type { FormCollection } from "../hosting/firestoreRules";
 import {
-  brandOption,
-  brandRule,
+  type FormCollection,
+  LEAD_COLLECTIONS,
+  SUBSCRIPTION_STATES,
+} from "../../src/lib/leads/leadStore";
+import {
   type CommandEnv,
   type CommandHelp,
   chosenBrand,
   invalidArgument,
-  type OptionHelp,
   type OptionValue,
   parseCommandLine,
   subcommandOf,
 } from "../lib/commandLine";
 import { LEAD_FORMATS, type LeadFormat } from "./leadOutput";
+import {
+  LEADS_COMMANDS,
+  LEADS_INVOCATION,
+  leadsCommandHelp,
+  leadsOverview,
+  MIN_PURGE_DAYS,
+} from "./leadsHelp";
 import { describePeriod, type Period, parsePeriod, parseSince, periodDays } from "./leadsPeriod";
 import { type Person, personEmail, personMobile } from "./person";
-import { SUBSCRIPTION_STATES } from "./subscriptionState";
-
-/** The leads command's subcommands. */
-export const LEADS_COMMANDS = ["list", "find", "erase", "purge"] as const;
-export type LeadsCommand = (typeof LEADS_COMMANDS)[number];
-
-/** Shortest period `purge --older-than` takes: leads younger than a month are still being answered. */
-export const MIN_PURGE_DAYS = 30;
 
 /** Where the leads are read: the brand's local data, or a Firebase project in production. */
 export type LeadsTarget = { kind: "local" } | { kind: "production"; project: string };
@@ -61,137 +61,17 @@ export type LeadsOptions =
     })
   | { help: string };
 
-const INVOCATION = "npm run leads --";
-
-const SUMMARIES: Record<LeadsCommand, string> = {
-  list: "Lists a brand's leads (enquiries, orders, subscriptions), newest first: a table on a terminal, or CSV or JSON lines.",
-  find: "Prints everything held on one person, as JSON (a request to access their data).",
-  erase:
-    "Deletes everything held on one person and keeps a record of the erasure without their address.",
-  purge: "Deletes the leads older than the brand's retention period.",
-};
-
 const isFormat = (value: string): value is LeadFormat =>
   LEAD_FORMATS.some((known) => known === value);
 
-const COLLECTIONS: readonly FormCollection[] = ["contact-form", "subscribers"];
 const isCollection = (value: string): value is FormCollection =>
-  COLLECTIONS.some((known) => known === value);
+  LEAD_COLLECTIONS.some((known) => known === value);
 
 /** `--state`: a subscription state, or all of them. */
 const STATE_CHOICES = [...SUBSCRIPTION_STATES, "all"] as const;
 type StateChoice = (typeof STATE_CHOICES)[number];
 const isStateChoice = (value: string): value is StateChoice =>
   STATE_CHOICES.some((known) => known === value);
-
-const flag = (description: string): OptionHelp => ({ type: "boolean", description });
-const text = (value: string, description: string): OptionHelp => ({
-  type: "string",
-  value,
-  description,
-});
-
-/** What `--help` shows and parseArgs accepts for `command`. */
-function commandHelp(
-  command: LeadsCommand,
-  env: CommandEnv,
-  defaultBrand: string,
-  locales: readonly string[] | undefined,
-): CommandHelp {
-  const common = {
-    brand: brandOption(env, defaultBrand),
-    project: text(
-      "<id>",
-      "read production: this Firebase project (or its alias in .firebaserc), with Application Default Credentials (default: the local data in .local/<id>/, or LOCAL_DIR)",
-    ),
-  };
-  const person = {
-    email: text("<address>", "the person's e-mail address (any case)"),
-    mobile: text(
-      "<digits>",
-      "the person's 10-digit mobile number (+91, spaces and dashes allowed)",
-    ),
-  };
-  const deleting = {
-    "dry-run": flag("show what would be deleted, and delete nothing"),
-    yes: flag("delete without asking (needed when not run on a terminal)"),
-  };
-  const options: Record<LeadsCommand, Record<string, OptionHelp>> = {
-    list: {
-      ...common,
-      since: text(
-        "<when>",
-        "only leads since a period ago (7d, 24h, 3m) or a day (2026-11-01, IST)",
-      ),
-      locale: text(
-        "<locale>",
-        `only enquiries sent from pages in this locale (${locales ? `the brand's: ${locales.join(", ")}` : "one of the brand's manifest's locales"})`,
-      ),
-      service: text(
-        "<choice>",
-        "only enquiries for this Services choice, as the manifest names it",
-      ),
-      collection: text(
-        "<name>",
-        "only contact-form (enquiries, orders) or subscribers (default: both)",
-      ),
-      state: text(
-        "<state>",
-        "subscriptions in this state only: pending, confirmed, withdrawn or all (default: confirmed)",
-      ),
-      format: text(
-        "<format>",
-        "table, csv or json (one object a line) (default: table on a terminal; csv to a pipe or a file, json to a .json/.jsonl file)",
-      ),
-      out: text("<file>", "write to this file (readable by you alone) instead of standard output"),
-      "dry-run": flag("with --out: show how many leads would be written, and write nothing"),
-      yes: flag("with --out: write without asking (needed when not run on a terminal)"),
-    },
-    find: { ...common, ...person },
-    erase: { ...common, ...person, ...deleting },
-    purge: {
-      ...common,
-      "older-than": text(
-        "<period>",
-        `delete leads older than this, in months or days (24m, 90d; at least ${MIN_PURGE_DAYS}d) (default: the brand's leads.retentionMonths)`,
-      ),
-      ...deleting,
-    },
-  };
-  const examples: Record<LeadsCommand, string> = {
-    list: `${INVOCATION} list --brand healthcare --since 7d --format csv --out leads.csv`,
-    find: `${INVOCATION} find --brand engineering --email asha@example.com`,
-    erase: `${INVOCATION} erase --brand engineering --email asha@example.com --dry-run`,
-    purge: `${INVOCATION} purge --brand engineering --dry-run`,
-  };
-  return {
-    name: command,
-    invocation: `${INVOCATION} ${command}`,
-    summary: SUMMARIES[command],
-    options: options[command],
-    example: examples[command],
-  };
-}
-
-/** The command's own help: its subcommands and how to get each one's. */
-function overview(defaultBrand: string): string {
-  const width = Math.max(...LEADS_COMMANDS.map((command) => command.length));
-  return [
-    `usage: ${INVOCATION} <command> [options]`,
-    "",
-    "The company's leads: read, export, answer a person's request to access or erase their data,",
-    "delete what is older than the retention period (docs/leads.md). Reads the brand's local data",
-    "(what npm start stored) unless --project names a Firebase project.",
-    "",
-    "commands:",
-    ...LEADS_COMMANDS.map((command) => `  ${command.padEnd(width)}  ${SUMMARIES[command]}`),
-    "",
-    brandRule(defaultBrand),
-    `Each command's options: ${INVOCATION} <command> --help.`,
-    "",
-    `example: ${INVOCATION} list --brand healthcare --since 7d`,
-  ].join("\n");
-}
 
 const stringValue = (value: OptionValue): string | undefined =>
   typeof value === "string" ? value : undefined;
@@ -328,16 +208,16 @@ export function parseLeadsArgs(
 ): LeadsOptions {
   const chosen = subcommandOf(argv, {
     name: "leads",
-    invocation: INVOCATION,
+    invocation: LEADS_INVOCATION,
     commands: LEADS_COMMANDS,
-    overview: () => overview(defaultBrand),
+    overview: () => leadsOverview(defaultBrand),
   });
   if ("help" in chosen) return chosen;
   const { command, rest } = chosen;
   // The brand is read before the options so that `--help` lists its locales; the help of an
   // unknown brand says where they come from, and using it fails once it is loaded.
   const helpBrand = chosenBrand(brandOptionText(rest), env, defaultBrand);
-  const help = commandHelp(command, env, defaultBrand, context.brandLocales[helpBrand]);
+  const help = leadsCommandHelp(command, env, defaultBrand, context.brandLocales[helpBrand]);
   rejectNegativePeriods(rest, help);
   const parsed = parseCommandLine(rest, help);
   if ("help" in parsed) return parsed;
@@ -378,7 +258,7 @@ export function parseLeadsArgs(
       const collectionText = stringValue(values.collection);
       if (collectionText !== undefined && !isCollection(collectionText)) {
         throw invalidArgument(
-          `--collection is ${COLLECTIONS.join(" or ")}, not '${collectionText}'.`,
+          `--collection is ${LEAD_COLLECTIONS.join(" or ")}, not '${collectionText}'.`,
           help,
         );
       }

@@ -2,9 +2,15 @@ import { createWriteStream } from "node:fs";
 import { rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Manifest } from "../../src/brand/manifestSchema";
+import {
+  ENQUIRY_COLLECTION,
+  ERASURES_COLLECTION,
+  type FormCollection,
+  SUBSCRIBERS_COLLECTION,
+} from "../../src/lib/leads/leadStore";
 import { listBrands } from "../brand/brandLoader";
 import { readFirebaseRc } from "../hosting/firebaseRc";
-import { brandCollections, type FormCollection, serviceChoices } from "../hosting/firestoreRules";
+import { brandCollections, serviceChoices } from "../hosting/firestoreRules";
 import { shownPath } from "../lib/shownPath";
 import { brandLocalDir } from "../localStack/localDir";
 import { confirmChange } from "./confirmChange";
@@ -272,10 +278,10 @@ export async function runLeadsCommand(options: LeadsRun, manifest: Manifest): Pr
           return;
         }
         const ids = leads
-          .filter((lead) => lead.collection === "contact-form")
+          .filter((lead) => lead.collection === ENQUIRY_COLLECTION)
           .map((lead) => lead.id);
         log(
-          `will delete from ${where}: ${describeCounts(countByCollection(leads))}${ids.length > 0 ? ` (contact-form ${ids.join(", ")})` : ""}, and record the erasure in erasures/ with keyed hashes of the addresses and numbers it held, never them.`,
+          `will delete from ${where}: ${describeCounts(countByCollection(leads))}${ids.length > 0 ? ` (${ENQUIRY_COLLECTION} ${ids.join(", ")})` : ""}, and record the erasure in ${ERASURES_COLLECTION}/ with keyed hashes of the addresses and numbers it held, never them.`,
         );
         const proceed = await confirmChange({
           ...options,
@@ -288,7 +294,7 @@ export async function runLeadsCommand(options: LeadsRun, manifest: Manifest): Pr
         if (!key) throw new LeadsError(`no erasure key for ${where}.`);
         const record = await eraseLeads(db, leads, options.person, key);
         log(
-          `deleted ${describeCounts(countByCollection(leads))}; erasure record erasures/${record}. The e-mails the site sent about them are still in ${whereMailsAre(options)} (docs/leads.md).`,
+          `deleted ${describeCounts(countByCollection(leads))}; erasure record ${ERASURES_COLLECTION}/${record}. The e-mails the site sent about them are still in ${whereMailsAre(options)} (docs/leads.md).`,
         );
         return;
       }
@@ -299,7 +305,7 @@ export async function runLeadsCommand(options: LeadsRun, manifest: Manifest): Pr
         const counts = await countOlder(db, collections, cutoff);
         const why = options.olderThan ? "" : ", the brand's retention period";
         // Subscriptions never confirmed within a week, and withdrawn ones, go at once.
-        const unconsented = collections.includes("subscribers")
+        const unconsented = collections.includes(SUBSCRIBERS_COLLECTION)
           ? await subscriptionsToPurge(db, new Date())
           : [];
         const unconsentedPlan =

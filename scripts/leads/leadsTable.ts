@@ -1,3 +1,4 @@
+import { SUBSCRIBERS_COLLECTION } from "../../src/lib/leads/leadStore";
 import { toIstIso } from "./istTime";
 import { type Lead, leadCells } from "./lead";
 
@@ -22,7 +23,7 @@ const COLUMNS: Array<{ header: string; width: number; cell: (lead: Lead) => stri
   {
     header: "form",
     width: 9,
-    cell: (lead) => (lead.collection === "subscribers" ? "subscribe" : "enquiry"),
+    cell: (lead) => (lead.collection === SUBSCRIBERS_COLLECTION ? "subscribe" : "enquiry"),
   },
   { header: "name", width: 18, cell: (lead) => leadCells(lead).name },
   { header: "email", width: 26, cell: (lead) => leadCells(lead).email },

@@ -1,10 +1,18 @@
 import { FieldPath, type Firestore, Timestamp } from "firebase-admin/firestore";
-import type { FormCollection } from "../hosting/firestoreRules";
+import {
+  CREATED_AT,
+  ENQUIRY_COLLECTION,
+  ENQUIRY_FIELDS,
+  type FormCollection,
+  SUBSCRIBERS_COLLECTION,
+  SUBSCRIPTION_FIELDS,
+  type SubscriptionState,
+} from "../../src/lib/leads/leadStore";
 import type { Lead } from "./lead";
 import { queryPages } from "./leadPages";
 import { storedLead } from "./storedLead";
 import { subscribersOf } from "./subscribersOf";
-import { type SubscriptionState, subscriptionState } from "./subscriptionState";
+import { subscriptionState } from "./subscriptionState";
 
 /** Which leads `list` shows. */
 export interface LeadFilter {
@@ -28,7 +36,7 @@ export interface LeadFilter {
 const collectionsRead = (filter: LeadFilter): FormCollection[] =>
   filter.collections.filter(
     (collection) =>
-      collection === "contact-form" ||
+      collection === ENQUIRY_COLLECTION ||
       (filter.locale === undefined && filter.service === undefined),
   );
 
@@ -39,9 +47,9 @@ const collectionsRead = (filter: LeadFilter): FormCollection[] =>
 function newestFirstQuery(db: Firestore, collection: FormCollection, since: Date | undefined) {
   const query = db
     .collection(collection)
-    .orderBy("createdAt", "desc")
+    .orderBy(CREATED_AT, "desc")
     .orderBy(FieldPath.documentId(), "desc");
-  return since ? query.where("createdAt", ">=", Timestamp.fromDate(since)) : query;
+  return since ? query.where(CREATED_AT, ">=", Timestamp.fromDate(since)) : query;
 }
 
 async function* collectionLeads(
@@ -103,15 +111,19 @@ export async function* listLeads(
   );
   const wanted = filter.state ?? "confirmed";
   for await (const lead of merged(streams)) {
-    if (filter.locale !== undefined && lead.fields.Locale !== filter.locale) continue;
-    if (filter.service !== undefined && lead.fields.Services !== filter.service) continue;
-    if (lead.collection !== "subscribers") {
+    if (filter.locale !== undefined && lead.fields[ENQUIRY_FIELDS.Locale] !== filter.locale)
+      continue;
+    if (filter.service !== undefined && lead.fields[ENQUIRY_FIELDS.Services] !== filter.service)
+      continue;
+    if (lead.collection !== SUBSCRIBERS_COLLECTION) {
       yield lead;
       continue;
     }
-    const email = typeof lead.fields.email === "string" ? lead.fields.email : "";
+    const stored = lead.fields[SUBSCRIPTION_FIELDS.email];
+    const email = typeof stored === "string" ? stored : "";
     const state = subscriptionState(lead, await subscribersOf(db, email));
-    if (wanted === "all" || state === wanted) yield { ...lead, fields: { ...lead.fields, state } };
+    if (wanted === "all" || state === wanted)
+      yield { ...lead, fields: { ...lead.fields, [SUBSCRIPTION_FIELDS.state]: state } };
   }
 }
 
@@ -124,7 +136,7 @@ export async function countLeads(db: Firestore, filter: LeadFilter): Promise<num
     collectionsRead(filter).map(async (collection) => {
       const all = db.collection(collection);
       const query = filter.since
-        ? all.where("createdAt", ">=", Timestamp.fromDate(filter.since))
+        ? all.where(CREATED_AT, ">=", Timestamp.fromDate(filter.since))
         : all;
       return (await query.count().get()).data().count;
     }),

@@ -1,5 +1,11 @@
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
-import type { FormCollection } from "../hosting/firestoreRules";
+import {
+  CREATED_AT,
+  type FormCollection,
+  SUBSCRIBERS_COLLECTION,
+  SUBSCRIPTION_FIELDS,
+  type SubscriptionState,
+} from "../../src/lib/leads/leadStore";
 import type { LeadCounts } from "./leadCounts";
 import { storedLead } from "./storedLead";
 import { subscribersOf } from "./subscribersOf";
@@ -9,7 +15,7 @@ import { subscriptionState } from "./subscriptionState";
 const BATCH_SIZE = 500;
 
 const olderThan = (db: Firestore, collection: FormCollection, cutoff: Date) =>
-  db.collection(collection).where("createdAt", "<", Timestamp.fromDate(cutoff));
+  db.collection(collection).where(CREATED_AT, "<", Timestamp.fromDate(cutoff));
 
 /** How many leads of each collection were stored before `cutoff` (Firestore's count, no reads). */
 export async function countOlder(
@@ -38,10 +44,7 @@ export async function purgeOlder(
   const counts: LeadCounts = {};
   let total = 0;
   for (const collection of collections) {
-    const oldest = olderThan(db, collection, cutoff)
-      .orderBy("createdAt")
-      .select()
-      .limit(BATCH_SIZE);
+    const oldest = olderThan(db, collection, cutoff).orderBy(CREATED_AT).select().limit(BATCH_SIZE);
     let deleted = 0;
     // Each batch deletes what the query found, so the next query starts at what is left.
     for (;;) {
@@ -74,19 +77,21 @@ export const PENDING_SUBSCRIPTION_DAYS = 7;
  * production needs no composite index.
  */
 export async function subscriptionsToPurge(db: Firestore, now: Date): Promise<string[]> {
-  const subscribers = db.collection("subscribers");
+  const subscribers = db.collection(SUBSCRIBERS_COLLECTION);
+  const inState = (state: SubscriptionState) =>
+    subscribers.where(SUBSCRIPTION_FIELDS.state, "==", state).get();
   const cutoff = now.getTime() - PENDING_SUBSCRIPTION_DAYS * 24 * 60 * 60 * 1000;
   const ids = new Set<string>();
-  const pending = await subscribers.where("state", "==", "pending").get();
+  const pending = await inState("pending");
   for (const document of pending.docs) {
-    const createdAt = storedLead("subscribers", document).createdAt;
+    const createdAt = storedLead(SUBSCRIBERS_COLLECTION, document).createdAt;
     if (createdAt && createdAt.getTime() < cutoff) ids.add(document.id);
   }
-  const withdrawn = await subscribers.where("state", "==", "withdrawn").get();
+  const withdrawn = await inState("withdrawn");
   const addresses = new Set<string>();
   for (const document of withdrawn.docs) {
     ids.add(document.id);
-    const email = document.get("email");
+    const email = document.get(SUBSCRIPTION_FIELDS.email);
     if (typeof email === "string") addresses.add(email);
   }
   for (const email of addresses) {
@@ -103,7 +108,7 @@ export async function purgeSubscriptions(db: Firestore, ids: readonly string[]):
   for (let start = 0; start < ids.length; start += BATCH_SIZE) {
     const batch = db.batch();
     for (const id of ids.slice(start, start + BATCH_SIZE)) {
-      batch.delete(db.collection("subscribers").doc(id));
+      batch.delete(db.collection(SUBSCRIBERS_COLLECTION).doc(id));
     }
     await batch.commit();
   }

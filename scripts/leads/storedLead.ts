@@ -1,5 +1,5 @@
 import { type DocumentSnapshot, Timestamp } from "firebase-admin/firestore";
-import type { FormCollection } from "../hosting/firestoreRules";
+import { CREATED_AT, type FormCollection } from "../../src/lib/leads/leadStore";
 import type { Lead } from "./lead";
 
 /** A Firestore value with its timestamps as `Date`, inside lists and maps too. */
@@ -20,7 +20,7 @@ export function plainFields(data: Readonly<Record<string, unknown>>): Record<str
 /** A stored document of `collection` as a `Lead` (an empty one when it does not exist). */
 export function storedLead(collection: FormCollection, snapshot: DocumentSnapshot): Lead {
   const fields = plainFields(snapshot.data() ?? {});
-  const createdAt = fields.createdAt;
+  const createdAt = fields[CREATED_AT];
   return {
     collection,
     id: snapshot.id,

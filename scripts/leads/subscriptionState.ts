@@ -1,8 +1,5 @@
+import { SUBSCRIPTION_FIELDS, type SubscriptionState } from "../../src/lib/leads/leadStore";
 import type { Lead } from "./lead";
-
-/** A subscription's state as the owner reads it. */
-export const SUBSCRIPTION_STATES = ["pending", "confirmed", "withdrawn"] as const;
-export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
 /** A stored time as ms since the epoch (admin reads give `Date`s), or undefined. */
 const millis = (value: unknown): number | undefined =>
@@ -17,12 +14,14 @@ const millis = (value: unknown): number | undefined =>
  * @param sameAddress every document of the subscription's address (`subscribersOf`)
  */
 export function subscriptionState(lead: Lead, sameAddress: readonly Lead[]): SubscriptionState {
-  const { state } = lead.fields;
+  const state = lead.fields[SUBSCRIPTION_FIELDS.state];
   if (state === "withdrawn") return "withdrawn";
-  const confirmedAt = millis(lead.fields.confirmedAt);
+  const confirmedAt = millis(lead.fields[SUBSCRIPTION_FIELDS.confirmedAt]);
   if (state !== "confirmed" || confirmedAt === undefined) return "pending";
   const withdrawnSince = sameAddress.some(
-    (other) => (millis(other.fields.withdrawnAt) ?? Number.NEGATIVE_INFINITY) > confirmedAt,
+    (other) =>
+      (millis(other.fields[SUBSCRIPTION_FIELDS.withdrawnAt]) ?? Number.NEGATIVE_INFINITY) >
+      confirmedAt,
   );
   return withdrawnSince ? "withdrawn" : "confirmed";
 }

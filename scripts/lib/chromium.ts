@@ -35,14 +35,18 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
  */
 const OMNIBOX_POPUP_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
 
+/** The switch whose value lists the features Chromium leaves off. */
+const DISABLE_FEATURES = "--disable-features=";
+
 /** The `--disable-features` value launchChromium passes: Playwright's list and ours. */
 export const DISABLED_FEATURES = [...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES];
 
 /**
- * The command line this workplace's Chromium needs: headless, no sandbox as root, no
- * background network traffic to hosts we cannot reach, no hidden omnibox pages.
+ * The command line every launch of Chromium takes (the tests, the bench's Lighthouse runs and its
+ * navigation timing, screenshots, the share image): headless, no sandbox as root, no background
+ * network traffic to hosts we cannot reach, no hidden omnibox pages.
  */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS: readonly string[] = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -51,8 +55,24 @@ const CHROMIUM_ARGS = [
   "--disable-quic",
   "--no-first-run",
   "--disable-sync",
-  `--disable-features=${DISABLED_FEATURES.join(",")}`,
+  `${DISABLE_FEATURES}${DISABLED_FEATURES.join(",")}`,
 ];
+
+/**
+ * `CHROMIUM_ARGS` for a launcher that writes flags of its own before ours (chrome-launcher does):
+ * the features its `--disable-features` names are added to ours, since Chromium keeps only the
+ * last `--disable-features` of a command line and would otherwise drop the launcher's.
+ * @param launcherFlags the flags the launcher puts first
+ */
+export function chromiumArgsAfter(launcherFlags: readonly string[]): string[] {
+  const theirs = launcherFlags
+    .filter((flag) => flag.startsWith(DISABLE_FEATURES))
+    .flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(","));
+  const features = [...new Set([...DISABLED_FEATURES, ...theirs])];
+  return CHROMIUM_ARGS.map((arg) =>
+    arg.startsWith(DISABLE_FEATURES) ? `${DISABLE_FEATURES}${features.join(",")}` : arg,
+  );
+}
 
 /** @throws Error naming the install command when Chromium is missing */
 function checkChromium(): void {
@@ -68,7 +88,7 @@ function checkChromium(): void {
  */
 export async function launchChromium(): Promise<Browser> {
   checkChromium();
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 }
 
 /**
@@ -85,7 +105,7 @@ export async function launchPersistentChromium(
   checkChromium();
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS],
     ...options,
   });
 }

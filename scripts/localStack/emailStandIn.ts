@@ -1,6 +1,7 @@
 import { mkdir, readFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
+import { ENQUIRY_FIELDS } from "../../src/lib/leads/leadStore";
 import { UserError } from "../lib/commandLine.ts";
 import { closeServer, listen } from "../lib/listen";
 import { writeAtomically } from "../lib/writeAtomically";
@@ -111,7 +112,10 @@ export function mailLine({ service_id, template_id, fields }: RecordedMail): str
   if (fields.link) {
     return `mail: ${ids} to <${fields.email ?? "?"}>: ${fields.subject ?? "?"}\n  open: ${fields.link}${fields.unsubscribeLink && fields.unsubscribeLink !== fields.link ? `\n  unsubscribe: ${fields.unsubscribeLink}` : ""}`;
   }
-  return `mail: ${ids} from ${fields.Name ?? "?"} <${fields.Email ?? "?"}> about ${fields.Services ?? "?"}${fields.NoticeVersion ? ` (notice ${fields.NoticeVersion})` : ""}`;
+  // An enquiry's mail carries its stored fields under their stored names (sendEnquiryMail).
+  const { Name, Email, Services, NoticeVersion } = ENQUIRY_FIELDS;
+  const notice = fields[NoticeVersion];
+  return `mail: ${ids} from ${fields[Name] ?? "?"} <${fields[Email] ?? "?"}> about ${fields[Services] ?? "?"}${notice ? ` (notice ${notice})` : ""}`;
 }
 
 /**

@@ -8,7 +8,7 @@ import { parseCsp } from "../../scripts/hosting/contentSecurityPolicy";
 import { hostingTarget } from "../../scripts/hosting/firebaseConfig";
 import { hostingHeaders, serveStatic } from "../../scripts/hosting/serveStatic";
 import { closeServer } from "../../scripts/lib/listen";
-import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiryCollection";
+import { ENQUIRY_COLLECTION } from "../../src/lib/leads/leadStore";
 import { requestBuild } from "../support/builtSite";
 import { stackFixture } from "../support/localStack";
 import { hydrated, waitLikeAPerson } from "../support/personPace";

@@ -1,12 +1,17 @@
+import { launch } from "chrome-launcher";
+import { chromium as playwright } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DISABLED_FEATURES } from "../../scripts/lib/chromium";
+import { BENCH_CHROME_FLAGS } from "../../scripts/bench/benchChromeFlags";
+import { CHROMIUM_PATH, DISABLED_FEATURES } from "../../scripts/lib/chromium";
 import { browserFixture } from "../support/siteFixture";
 
 const chromium = browserFixture();
 
 /** The `--disable-features` values of Chromium's command line, in order (chrome://version). */
-async function disableFeaturesSwitches(): Promise<string[][]> {
-  const page = await chromium.newPage();
+async function disableFeaturesSwitches(
+  newPage: () => ReturnType<typeof chromium.newPage> = () => chromium.newPage(),
+): Promise<string[][]> {
+  const page = await newPage();
   try {
     await page.goto("chrome://version");
     const commandLine = (await page.locator("#command_line").textContent()) ?? "";
@@ -40,6 +45,31 @@ describe("the tests' Chromium (scripts/lib/chromium.ts)", () => {
       expect(targetInfos.some((target) => target.type === "page")).toBe(true);
     } finally {
       await page.close();
+    }
+  });
+});
+
+describe("the bench's Chromium (chrome-launcher, for Lighthouse)", () => {
+  it("runs with the tests' disabled features, the hidden omnibox pages among them", async () => {
+    const chrome = await launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: [...BENCH_CHROME_FLAGS],
+    });
+    try {
+      const browser = await playwright.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      try {
+        const [context] = browser.contexts();
+        if (!context) throw new Error("chrome-launcher's Chromium has no browser context");
+        const switches = await disableFeaturesSwitches(() => context.newPage());
+        expect(switches.at(-1)).toEqual(expect.arrayContaining(DISABLED_FEATURES));
+        for (const earlier of switches.slice(0, -1)) {
+          expect(switches.at(-1)).toEqual(expect.arrayContaining(earlier));
+        }
+      } finally {
+        await browser.close();
+      }
+    } finally {
+      chrome.kill();
     }
   });
 });

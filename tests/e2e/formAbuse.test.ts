@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiryCollection";
+import { ENQUIRY_COLLECTION } from "../../src/lib/leads/leadStore";
 import { HONEYPOT_FIELD } from "../../src/lib/spamGuard/honeypotField";
 import {
   FLOOD_MAX_SENDS,

@@ -10,7 +10,7 @@ import { emulatorFirestore } from "../../scripts/leads/leadsDatabase";
 import { freePort } from "../../scripts/lib/freePort";
 import { isRunning, type ProcessStamp } from "../../scripts/lib/processInfo";
 import { repoRoot } from "../../scripts/lib/repoRoot";
-import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiryCollection";
+import { ENQUIRY_COLLECTION } from "../../src/lib/leads/leadStore";
 import { addDocumentAsOwner, listDocuments } from "../support/firestoreAdmin";
 import { runLeads, type SeedDocument, seedDocuments } from "../support/leadsCommand";
 

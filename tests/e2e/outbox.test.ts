@@ -1,7 +1,7 @@
 import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { loadBrand } from "../../scripts/brand/brandLoader";
-import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiryCollection";
+import { ENQUIRY_COLLECTION } from "../../src/lib/leads/leadStore";
 import { OUTBOX_SYNC_TAG } from "../../src/lib/outbox/requestOutboxSync";
 import { brandCopy } from "../support/brandCopy";
 import { stackFixture } from "../support/localStack";

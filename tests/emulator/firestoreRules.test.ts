@@ -23,14 +23,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBrand } from "../../scripts/brand/brandLoader";
 import { readBrandRules } from "../../scripts/hosting/firestoreRules";
-import { ERASURES_COLLECTION } from "../../scripts/leads/eraseLeads";
 import { freePort } from "../../scripts/lib/freePort";
 import {
   type FirestoreEmulator,
   startFirestoreEmulator,
 } from "../../scripts/localStack/firestoreEmulator";
-import type { EnquiryDocument } from "../../src/features/enquiry/enquiry";
-import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiryCollection";
 import { saveEnquiry } from "../../src/features/enquiry/saveEnquiry";
 import { followSubscriptionLink } from "../../src/features/subscribe/followSubscriptionLink";
 import {
@@ -39,19 +36,22 @@ import {
   storeSubscription,
 } from "../../src/features/subscribe/storeSubscription";
 import {
-  MAIL_LIMIT_SLOTS,
-  MAIL_LIMIT_WINDOW_MS,
-  MAIL_LIMITS_COLLECTION,
-  SUBSCRIBERS_COLLECTION,
-  type SubscriptionKind,
-} from "../../src/features/subscribe/subscribers";
-import {
   newSubscriptionSecret,
   type SubscriptionSecret,
   subscriptionKey,
 } from "../../src/features/subscribe/subscriptionLink";
 import * as sdk from "../../src/lib/firebase/firestoreSdk";
 import type { FirestoreClient } from "../../src/lib/firebase/getFirestoreClient";
+import {
+  ENQUIRY_COLLECTION,
+  type EnquiryDocument,
+  ERASURES_COLLECTION,
+  MAIL_LIMIT_SLOTS,
+  MAIL_LIMIT_WINDOW_MS,
+  MAIL_LIMITS_COLLECTION,
+  SUBSCRIBERS_COLLECTION,
+  type SubscriptionKind,
+} from "../../src/lib/leads/leadStore";
 import { addDocumentAsOwner, listDocuments } from "../support/firestoreAdmin";
 
 // One emulator, two projects: engineering's rules (an enquiry form, no subscribe form) and

@@ -9,7 +9,7 @@ import {
   type FirestoreEmulator,
   startFirestoreEmulator,
 } from "../../scripts/localStack/firestoreEmulator";
-import { ENQUIRY_COLLECTION } from "../../src/features/enquiry/enquiryCollection";
+import { ENQUIRY_COLLECTION } from "../../src/lib/leads/leadStore";
 import { addDocumentAsOwner, listDocuments } from "../support/firestoreAdmin";
 
 const PROJECT = "demo-engineering";

@@ -12,16 +12,11 @@ import { useFirstIntent } from "../../components/useFirstIntent";
 import { useHydrated } from "../../components/useHydrated";
 import { useValuesTypedBeforeHydration } from "../../components/useValuesTypedBeforeHydration";
 import { SUBMIT_DEADLINE_MS } from "../../lib/formDeadline";
+import type { EnquiryDocument } from "../../lib/leads/leadStore";
 import { loadOutbox, preloadOutbox } from "../../lib/outbox/outboxLoader";
 import { autofilledMobile } from "./autofilledMobile";
 import { EnquirySubmission } from "./EnquirySubmission";
-import {
-  EMPTY_ENQUIRY,
-  ENQUIRY_LIMITS,
-  type EnquiryDocument,
-  type EnquiryValues,
-  toEnquiryDocument,
-} from "./enquiry";
+import { EMPTY_ENQUIRY, ENQUIRY_LIMITS, type EnquiryValues, toEnquiryDocument } from "./enquiry";
 import { isAutofilled } from "./isAutofilled";
 import { sendEnquiry } from "./sendEnquiry";
 import { usePreselectedChoice } from "./usePreselectedChoice";

@@ -1,4 +1,4 @@
-import type { EnquiryDocument } from "./enquiry";
+import type { EnquiryDocument } from "../../lib/leads/leadStore";
 
 /**
  * How one send of a submission ended (spec §8): `sent` (the enquiry reached the company through

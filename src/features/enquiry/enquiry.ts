@@ -4,6 +4,7 @@
  */
 
 import { EMAIL_MAX_LENGTH } from "../../lib/emailAddress";
+import type { EnquiryDocument } from "../../lib/leads/leadStore";
 
 /** The form's fields as the visitor typed them. */
 export interface EnquiryValues {
@@ -35,23 +36,6 @@ export const ENQUIRY_LIMITS = {
   mobile: 10,
   message: 5000,
 } as const;
-
-/**
- * The stored enquiry: the spec's five fields (spec §7), the locale of the page it was sent from
- * (`en`, `hi`: one of the brand's locales, so the company knows which language to answer in) and
- * the version of the notice that page showed under the form (`NoticeVersion`: 8 lowercase hex
- * digits, scripts/brand/noticeVersions.ts), plus a server `createdAt` on write. `Services` is the
- * canonical choice (the manifest's value), whatever language its label was shown in.
- */
-export interface EnquiryDocument {
-  Name: string;
-  Email: string;
-  Mobile: string;
-  Message: string;
-  Services: string;
-  Locale: string;
-  NoticeVersion: string;
-}
 
 /**
  * The document for valid values sent from a page in `locale` that showed the notice

@@ -1,6 +1,6 @@
+import type { EnquiryDocument } from "../../lib/leads/leadStore";
 import type { LeadSenders } from "../../lib/outbox/leadSenders";
 import type { LeadFields } from "../../lib/outbox/queuedLead";
-import type { EnquiryDocument } from "./enquiry";
 import { enquiryChannels } from "./enquiryChannels";
 
 /** The enquiry and product name an outbox record holds (`enquiryLeadFields`, inverted). */
@@ -8,7 +8,7 @@ function enquiryFromLeadFields(fields: LeadFields): {
   enquiry: EnquiryDocument;
   productName: string;
 } {
-  const field = (name: string) => fields[name] ?? "";
+  const field = (name: keyof EnquiryDocument | "productName") => fields[name] ?? "";
   return {
     enquiry: {
       Name: field("Name"),

@@ -1,7 +1,6 @@
 import { createOnce } from "../../lib/firebase/createOnce";
 import type { FirestoreClient } from "../../lib/firebase/getFirestoreClient";
-import type { EnquiryDocument } from "./enquiry";
-import { ENQUIRY_COLLECTION } from "./enquiryCollection";
+import { ENQUIRY_COLLECTION, type EnquiryDocument } from "../../lib/leads/leadStore";
 
 /**
  * Stores one enquiry as `contact-form/<id>` with exactly Name, Email, Mobile, Message, Services,

@@ -1,6 +1,6 @@
 import { EmailJsConfigError } from "../../lib/emailjs/emailJsConfigError";
 import { loadEmailJs } from "../../lib/emailjs/loadEmailJs";
-import type { EnquiryDocument } from "./enquiry";
+import type { EnquiryDocument } from "../../lib/leads/leadStore";
 
 /**
  * E-mails an enquiry through EmailJS with the brand's service id, template id and public key

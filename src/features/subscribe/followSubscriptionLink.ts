@@ -1,6 +1,6 @@
 import type { FirestoreClient } from "../../lib/firebase/getFirestoreClient";
 import { isPermissionDenied } from "../../lib/firebase/isPermissionDenied";
-import { SUBSCRIBERS_COLLECTION } from "./subscribers";
+import { SUBSCRIBERS_COLLECTION, SUBSCRIPTION_FIELDS } from "../../lib/leads/leadStore";
 import { type LinkAction, type SubscriptionSecret, subscriptionKey } from "./subscriptionLink";
 
 /**
@@ -33,7 +33,8 @@ export async function followSubscriptionLink(
     }
   };
   const state = action === "confirm" ? "confirmed" : "withdrawn";
-  const at = action === "confirm" ? "confirmedAt" : "withdrawnAt";
+  const at =
+    action === "confirm" ? SUBSCRIPTION_FIELDS.confirmedAt : SUBSCRIPTION_FIELDS.withdrawnAt;
   if (await allowed(() => sdk.updateDoc(ref, { state, [at]: sdk.serverTimestamp() }))) {
     return state;
   }

@@ -1,12 +1,13 @@
 import type { FirestoreClient } from "../../lib/firebase/getFirestoreClient";
 import { isPermissionDenied } from "../../lib/firebase/isPermissionDenied";
-import { addressHash } from "./addressHash";
 import {
   MAIL_LIMIT_SLOTS,
   MAIL_LIMITS_COLLECTION,
   SUBSCRIBERS_COLLECTION,
+  type SubscriptionDocument,
   type SubscriptionKind,
-} from "./subscribers";
+} from "../../lib/leads/leadStore";
+import { addressHash } from "./addressHash";
 import { type SubscriptionSecret, subscriptionKey } from "./subscriptionLink";
 
 /** The address has had its 3 mails within 24 hours; retrying cannot help until then. */
@@ -44,7 +45,8 @@ export async function storeSubscription(
 ): Promise<void> {
   const { secret, kind, email, locale, noticeVersion } = request;
   const ref = sdk.doc(db, SUBSCRIBERS_COLLECTION, subscriptionKey(secret));
-  const fields = {
+  // The fields a retry writes again: every one the page chose, none the server or a link sets.
+  const fields: Pick<SubscriptionDocument, "kind" | "email" | "locale" | "noticeVersion"> = {
     kind,
     email,
     locale,
@@ -63,7 +65,12 @@ export async function storeSubscription(
   for (const slot of MAIL_LIMIT_SLOTS) {
     const batch = sdk.writeBatch(db);
     batch.set(limit, { [slot]: sdk.serverTimestamp() }, { merge: true });
-    batch.set(ref, { ...fields, state: "pending", createdAt: sdk.serverTimestamp() });
+    const stored: SubscriptionDocument = {
+      ...fields,
+      state: "pending",
+      createdAt: sdk.serverTimestamp(),
+    };
+    batch.set(ref, stored);
     try {
       await batch.commit();
       return;

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useLocalePath } from "../../i18n/LocaleContext";
 import { SUBSCRIPTION_PATH } from "../../i18n/subscriptionPath";
+import type { SubscriptionKind } from "../../lib/leads/leadStore";
 import { normalizeEmail } from "./normalizeEmail";
-import type { SubscriptionKind } from "./subscribers";
 import type { SubscriptionLead } from "./subscriptionLead";
 import { newSubscriptionSecret, subscriptionLinkFragment } from "./subscriptionLink";
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { loadBrand } from "../../../scripts/brand/brandLoader";
 import { emulatorFirestore } from "../../../scripts/leads/leadsDatabase";
 import { listLeads } from "../../../scripts/leads/listLeads";
-import { SUBSCRIBERS_COLLECTION } from "../../../src/features/subscribe/subscribers";
 import { QUEUE_MARGIN_MS, SUBMIT_DEADLINE_MS } from "../../../src/lib/formDeadline";
+import { SUBSCRIBERS_COLLECTION } from "../../../src/lib/leads/leadStore";
 import { HONEYPOT_FIELD } from "../../../src/lib/spamGuard/honeypotField";
 import {
   FLOOD_MAX_SENDS,

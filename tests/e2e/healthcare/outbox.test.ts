@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadBrand } from "../../../scripts/brand/brandLoader";
-import { SUBSCRIBERS_COLLECTION } from "../../../src/features/subscribe/subscribers";
+import { SUBSCRIBERS_COLLECTION } from "../../../src/lib/leads/leadStore";
 import { OUTBOX_SYNC_TAG } from "../../../src/lib/outbox/requestOutboxSync";
 import { brandCopy } from "../../support/brandCopy";
 import { stackFixture } from "../../support/localStack";

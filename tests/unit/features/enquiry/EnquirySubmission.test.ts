@@ -3,7 +3,7 @@ import {
   type EnquiryChannels,
   EnquirySubmission,
 } from "../../../../src/features/enquiry/EnquirySubmission";
-import type { EnquiryDocument } from "../../../../src/features/enquiry/enquiry";
+import type { EnquiryDocument } from "../../../../src/lib/leads/leadStore";
 
 const enquiry: EnquiryDocument = {
   Name: "Asha Rao",

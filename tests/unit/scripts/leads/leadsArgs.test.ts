@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LEADS_COMMANDS, parseLeadsArgs } from "../../../../scripts/leads/leadsArgs";
+import { parseLeadsArgs } from "../../../../scripts/leads/leadsArgs";
+import { LEADS_COMMANDS } from "../../../../scripts/leads/leadsHelp";
 import { CliError } from "../../../../scripts/lib/commandLine";
 
 const now = new Date("2026-11-27T10:00:00.000Z");
