@@ -1,8 +1,6 @@
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
-import { offlinePaths } from "../../src/i18n/offlinePath";
-import { subscriptionPaths } from "../../src/i18n/subscriptionPath";
 import { type BrandEnv, BrandEnvError, readBrandEnv } from "../brand/brandEnv";
 import {
   BrandError,
@@ -15,8 +13,8 @@ import { readBrandRules } from "../hosting/firestoreRules";
 import { repoRoot } from "../lib/repoRoot";
 import { precompress } from "./precompress";
 import { prepareBrandSeo } from "./prerender/brandSeo";
-import { prerender, routeFile } from "./prerender/prerender";
-import { refuseRawCopyKeys } from "./prerender/rawCopyKeys";
+import { prerender } from "./prerender/prerender";
+import { rawCopyKeyCheck } from "./prerender/rawCopyKeys";
 import { copyPublicFiles, defaultPublicDir, readPublicFiles } from "./publicFiles";
 import {
   buildServiceWorker,
@@ -128,20 +126,16 @@ export async function buildBrand(options: {
   try {
     // Share image, icon file, social tags, JSON-LD, sitemap, robots.txt, web app manifest.
     const seo = await prepareBrandSeo(loaded, outDir);
-    const routes = await prerender(outDir, path.join(ssrDir, "entry-server.js"), seo.siteHead);
-    const offlineRoutes = offlinePaths(loaded.manifest).map((route) => route.path);
-    // The page a subscription's mailed links open: prerendered, in no sitemap, not offline.
-    const subscriptionRoutes =
-      loaded.manifest.footer.variant === "subscribe"
-        ? subscriptionPaths(loaded.manifest).map((route) => route.path)
-        : [];
-    await refuseRawCopyKeys(loaded, [
-      { route: "/404", file: path.join(outDir, "404.html") },
-      ...[...routes, ...offlineRoutes, ...subscriptionRoutes].map((route) => ({
-        route,
-        file: routeFile(outDir, route),
-      })),
-    ]);
+    // Every page is checked for raw copy keys as it is rendered, the 404, offline and
+    // subscription pages too.
+    const rawKeys = rawCopyKeyCheck(loaded);
+    const { routes, offlineRoutes } = await prerender(
+      outDir,
+      path.join(ssrDir, "entry-server.js"),
+      seo.siteHead,
+      rawKeys.inspect,
+    );
+    rawKeys.refuse();
     await seo.writeFiles();
     // After every page and asset is written, so a clash with any of them is found; never
     // precached (the worker's globs name assets and offline pages only).

@@ -85,6 +85,16 @@ function withoutAppScripts(html: string): string {
     .replace(/^\s*<link rel="modulepreload"[^>]*>\n/gm, "");
 }
 
+/** The addresses the prerender wrote, by kind, as the server entry listed them. */
+export interface PrerenderedRoutes {
+  /** Every page in every locale (`/`, `/about`, `/hi/about`): the sitemap's routes. */
+  routes: string[];
+  /** The offline page in every locale: prerendered without the app's scripts, in no sitemap. */
+  offlineRoutes: string[];
+  /** The page a subscription's mailed links open, in every locale; none without the form. */
+  subscriptionRoutes: string[];
+}
+
 /**
  * Writes one HTML document per page and locale into `outDir` (`about/index.html`,
  * `hi/about/index.html`), plus the default locale's `404.html`, by rendering the server bundle
@@ -96,13 +106,16 @@ function withoutAppScripts(html: string): string {
  * returned.
  * @param serverEntry the built `entry-server.js`
  * @param siteHead more head tags for a route, e.g. from scripts/siteBuild/prerender/brandSeo.ts
- * @returns the routes written
+ * @param inspect given each page's route (`/404` for 404.html) and HTML before it is written, so
+ *   the build checks what it renders without reading it back
+ * @returns the addresses written, by kind
  */
 export async function prerender(
   outDir: string,
   serverEntry: string,
   siteHead?: SiteHead,
-): Promise<string[]> {
+  inspect: (route: string, html: string) => void = () => undefined,
+): Promise<PrerenderedRoutes> {
   // No query to defeat Node's module cache: the entry's lazily loaded chunks (each route's page
   // and section components) import it back by its plain URL, and under another URL they would
   // get a second copy of the app, with its own React contexts. Each build has its own folder.
@@ -128,6 +141,7 @@ export async function prerender(
       .replace("<!--app-head-->", () => rendered.head)
       .replace("<!--app-html-->", () => rendered.html)
       .replace("</head>", () => `${tags.map((tag) => `  ${tag}\n`).join("")}  </head>`);
+    inspect(address, html);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
   };
@@ -149,5 +163,10 @@ export async function prerender(
       routeFile(outDir, route.path),
     );
   }
-  return entry.localeRoutes.map((route) => route.path);
+  const paths = (routes: ReadonlyArray<{ path: string }>) => routes.map((route) => route.path);
+  return {
+    routes: paths(entry.localeRoutes),
+    offlineRoutes: paths(entry.offlineRoutes),
+    subscriptionRoutes: paths(entry.subscriptionRoutes),
+  };
 }

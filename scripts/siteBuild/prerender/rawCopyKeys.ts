@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import { requiredCopyKeys } from "../../../src/brand/requiredCopyKeys.ts";
 import { BrandError, type LoadedBrand } from "../../brand/brandLoader.ts";
 
@@ -39,26 +38,29 @@ function brandCopyKey(brand: LoadedBrand): (text: string) => boolean {
 }
 
 /**
- * Fails the build when a prerendered page shows a raw copy key: a key a component reads that the
- * build's copy check (`requiredCopyKeys`, each section type's `copyKeys`) did not ask the locale
- * for.
- * @param pages each prerendered page's route and HTML file
- * @throws BrandError naming the brand, each page's route and the keys it shows
+ * Finds the raw copy keys of `brand` that prerendered pages show: a key a component reads that
+ * the build's copy check (`requiredCopyKeys`, each section type's `copyKeys`) did not ask the
+ * locale for. `inspect` reads each page as the prerender renders it; `refuse` then fails the
+ * build if any page showed one.
  */
-export async function refuseRawCopyKeys(
-  brand: LoadedBrand,
-  pages: ReadonlyArray<{ route: string; file: string }>,
-): Promise<void> {
+export function rawCopyKeyCheck(brand: LoadedBrand): {
+  inspect: (route: string, html: string) => void;
+  /** @throws BrandError naming the brand, each page's route and the keys it shows */
+  refuse: () => void;
+} {
   const isCopyKey = brandCopyKey(brand);
   const lines: string[] = [];
-  for (const { route, file } of pages) {
-    const keys = rawCopyKeys(await readFile(file, "utf8"), isCopyKey);
-    if (keys.length > 0)
-      lines.push(`  - page '${route}' shows ${keys.map((key) => `'${key}'`).join(", ")}`);
-  }
-  if (lines.length > 0) {
-    throw new BrandError(
-      `Brand '${brand.id}': prerendered pages show raw copy keys, which the copy check did not ask the locale for (add each to its section type's copyKeys or src/brand/requiredCopyKeys.ts, and its string to the locale):\n${lines.join("\n")}`,
-    );
-  }
+  return {
+    inspect(route, html) {
+      const keys = rawCopyKeys(html, isCopyKey);
+      if (keys.length > 0)
+        lines.push(`  - page '${route}' shows ${keys.map((key) => `'${key}'`).join(", ")}`);
+    },
+    refuse() {
+      if (lines.length === 0) return;
+      throw new BrandError(
+        `Brand '${brand.id}': prerendered pages show raw copy keys, which the copy check did not ask the locale for (add each to its section type's copyKeys or src/brand/requiredCopyKeys.ts, and its string to the locale):\n${lines.join("\n")}`,
+      );
+    },
+  };
 }

@@ -1,19 +1,10 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BrandError, loadBrand } from "../../../../../scripts/brand/brandLoader";
 import {
+  rawCopyKeyCheck,
   rawCopyKeys,
-  refuseRawCopyKeys,
 } from "../../../../../scripts/siteBuild/prerender/rawCopyKeys";
 import { FIXTURE_BRANDS_DIR } from "../../../../support/brands";
-
-let dir: string | undefined;
-afterEach(async () => {
-  if (dir) await rm(dir, { recursive: true, force: true });
-  dir = undefined;
-});
 
 const keysOf = (html: string) =>
   rawCopyKeys(html, (text) => text.startsWith("home.") || text.startsWith("products."));
@@ -41,19 +32,23 @@ describe("rawCopyKeys", () => {
   });
 });
 
-describe("refuseRawCopyKeys", () => {
+describe("rawCopyKeyCheck", () => {
   it("fails naming the brand, each page's route and the raw keys it shows", async () => {
     const brand = await loadBrand("fixture", FIXTURE_BRANDS_DIR);
-    dir = await mkdtemp(path.join(os.tmpdir(), "raw-keys-"));
-    const clean = path.join(dir, "index.html");
-    const broken = path.join(dir, "breads.html");
-    await writeFile(clean, "<main><h1>Welcome to Fixture Bakery</h1></main>");
-    await writeFile(broken, "<main><h3>Fixture Rye</h3><p>breads.rye.text</p></main>");
-    await refuseRawCopyKeys(brand, [{ route: "/", file: clean }]);
-    const error = await refuseRawCopyKeys(brand, [
-      { route: "/", file: clean },
-      { route: "/hi/breads", file: broken },
-    ]).catch((caught: unknown) => caught);
+    const clean = rawCopyKeyCheck(brand);
+    clean.inspect("/", "<main><h1>Welcome to Fixture Bakery</h1></main>");
+    expect(() => clean.refuse()).not.toThrow();
+    const broken = rawCopyKeyCheck(brand);
+    broken.inspect("/", "<main><h1>Welcome to Fixture Bakery</h1></main>");
+    broken.inspect("/hi/breads", "<main><h3>Fixture Rye</h3><p>breads.rye.text</p></main>");
+    const error = (() => {
+      try {
+        broken.refuse();
+      } catch (caught: unknown) {
+        return caught;
+      }
+      return undefined;
+    })();
     expect(error).toBeInstanceOf(BrandError);
     const message = error instanceof Error ? error.message : "";
     expect(message).toContain("Brand 'fixture': prerendered pages show raw copy keys");
