@@ -5,6 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
+import type { LoadedBrand } from "../brand/brandLoader";
 import { DEFAULT_BRAND } from "../brand/defaultBrand";
 import { CliError, orExit, parsedOrExit } from "../lib/commandLine";
 import { repoRoot } from "../lib/repoRoot";
@@ -13,8 +14,9 @@ import { type CliOptions, parseCliArgs } from "./cliArgs";
 /**
  * Builds `brand` (or every brand, `all`) into dist/; the copy's warnings are listed on standard
  * error, or, when `strict`, fail the build before anything is bundled.
+ * @param loaded the brand as the caller loaded and checked it (deploy), so it is not loaded again
  */
-async function build(brand: string, strict: boolean): Promise<void> {
+async function build(brand: string, strict: boolean, loaded?: LoadedBrand): Promise<void> {
   const [{ buildBrand }, { listBrands }, { brandRulesFile }] = await Promise.all([
     import("../siteBuild/buildBrand"),
     import("../brand/brandLoader"),
@@ -24,7 +26,7 @@ async function build(brand: string, strict: boolean): Promise<void> {
   for (const id of brands) {
     // With the security rules to deploy to this brand's Firebase project.
     const rulesFile = path.join(repoRoot, brandRulesFile(id));
-    const result = await buildBrand({ brand: id, rulesFile, strict });
+    const result = await buildBrand({ brand: id, rulesFile, strict, loaded });
     for (const warning of result.copyWarnings) console.error(`warning: ${id}: ${warning}`);
     console.log(
       `built ${id}: ${result.routes.length} routes in ${result.ms} ms → ${path.relative(process.cwd(), result.outDir)}/ (rules: ${path.relative(process.cwd(), rulesFile)})`,
@@ -128,7 +130,7 @@ async function run(options: Exclude<CliOptions, { help: string }>): Promise<void
     case "deploy": {
       const { deployBrand } = await import("./deploy");
       // What is deployed is published: the copy's warnings fail it, as a CI build's do.
-      return deployBrand(options.brand, (id) => build(id, true));
+      return deployBrand(options.brand, (loaded) => build(loaded.id, true, loaded));
     }
   }
 }

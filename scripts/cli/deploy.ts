@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
 import type { Manifest } from "../../src/brand/manifestSchema";
 import { type BrandEnv, type BrandEnvKey, readBrandEnv } from "../brand/brandEnv";
-import { loadBrand } from "../brand/brandLoader";
+import { type LoadedBrand, loadBrand } from "../brand/brandLoader";
 import { generatedFirebaseConfig, readFirebaseConfig } from "../hosting/firebaseConfig";
 import { firebaseRcSchema, readFirebaseRc } from "../hosting/firebaseRc";
 import { RULES_TEMPLATE } from "../hosting/firestoreRules";
@@ -108,14 +108,16 @@ export function deployProblems(input: {
 }
 
 /**
- * Checks, builds (with `build`) and deploys `brand`.
+ * Checks, builds (with `build`, given the brand loaded and checked here, so the build does not
+ * load it again) and deploys `brand`.
  * @throws CliError listing every problem found, or when firebase-tools fails
  */
 export async function deployBrand(
   brand: string,
-  build: (brand: string) => Promise<void>,
+  build: (loaded: LoadedBrand) => Promise<void>,
 ): Promise<void> {
-  const { manifest } = await loadBrand(brand);
+  const loaded = await loadBrand(brand);
+  const { manifest } = loaded;
   const problems = deployProblems({
     brand,
     manifest,
@@ -131,7 +133,7 @@ export async function deployBrand(
   if (problems.length > 0) {
     throw new CliError(`cannot deploy '${brand}':\n  - ${problems.join("\n  - ")}`);
   }
-  await build(brand);
+  await build(loaded);
   const code = await new Promise<number | null>((resolve, reject) => {
     const child = spawn("npx", deployArgs(brand, manifest.services.includes("firestore")), {
       cwd: repoRoot,

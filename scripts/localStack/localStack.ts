@@ -3,7 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import { LOCAL_BACKEND_PATH, type LocalBackend } from "../../src/lib/localBackend/localBackend.ts";
 import { type BrandEnv, readBrandEnv } from "../brand/brandEnv.ts";
-import { DEFAULT_BRANDS_DIR, loadBrand } from "../brand/brandLoader.ts";
+import { DEFAULT_BRANDS_DIR, type LoadedBrand, loadBrand } from "../brand/brandLoader.ts";
 import { hostingTarget } from "../hosting/firebaseConfig.ts";
 import { readBrandRules } from "../hosting/firestoreRules.ts";
 import { hostingHandler } from "../hosting/serveStatic.ts";
@@ -128,13 +128,14 @@ const localProjectId = (brand: string) => `demo-${brand}`;
  */
 export function localBuild(
   brand: string,
-  options: { brandsDir?: string } = {},
+  options: { brandsDir?: string; loaded?: LoadedBrand } = {},
 ): Promise<BrandBuild> {
   return cachedBuild({
     brand,
     brandsDir: options.brandsDir,
     variant: "local",
     env: localBuildEnv(brand),
+    loaded: options.loaded,
   });
 }
 
@@ -168,7 +169,9 @@ export async function startLocalStack(options: {
   const { brand, port, brandsDir = DEFAULT_BRANDS_DIR, persist = false, log } = options;
   const localDir = options.localDir ?? brandLocalDir(brand);
   const projectId = localProjectId(brand);
-  const { manifest } = await loadBrand(brand, brandsDir);
+  // Loaded and checked once: a build made below uses this one.
+  const loaded = await loadBrand(brand, brandsDir);
+  const { manifest } = loaded;
   await mkdir(localDir, { recursive: true });
   const claim = await claimLocalDir(localDir, brand);
   // The site's port is taken first, so a port in use is reported before a 30 s build, and until
@@ -213,7 +216,7 @@ export async function startLocalStack(options: {
       ...(log ? { log } : {}),
     });
     const [build, emulator] = await Promise.all([
-      options.build ?? localBuild(brand, { brandsDir }),
+      options.build ?? localBuild(brand, { brandsDir, loaded }),
       emulatorStarting,
     ]);
     // The brand's Hosting headers, so the local site runs under its production CSP, which lets it

@@ -61,6 +61,8 @@ export function defaultOutDir(brand: string): string {
  *   (docs/offline.md); by default yes, unless the environment has `SERVICE_WORKER=off`
  * @param options.strict whether the copy's warnings (`LoadedBrand.copyWarnings`) fail the build
  *   rather than being returned
+ * @param options.loaded the brand as the caller loaded and checked it from `brandsDir`, so that
+ *   a command loads and validates it once; by default loaded here
  * @throws BrandError before any bundling when the brand is unknown or its manifest is invalid
  *   (or, with `strict`, its copy has warnings),
  *   or `publicDir` has a folder that is neither a brand's nor `.well-known/`, and after the
@@ -78,6 +80,7 @@ export async function buildBrand(options: {
   rulesFile?: string;
   serviceWorker?: boolean;
   strict?: boolean;
+  loaded?: LoadedBrand;
 }): Promise<BrandBuild> {
   const started = performance.now();
   const {
@@ -87,7 +90,10 @@ export async function buildBrand(options: {
     outDir = defaultOutDir(brand),
     serviceWorker = serviceWorkerWanted(),
   } = options;
-  const loaded = await loadBrand(brand, brandsDir);
+  if (options.loaded && options.loaded.id !== brand) {
+    throw new Error(`buildBrand of '${brand}' was given the loaded brand '${options.loaded.id}'`);
+  }
+  const loaded = options.loaded ?? (await loadBrand(brand, brandsDir));
   const publicFiles = await readPublicFiles({
     publicDir,
     brand,

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { BrandEnv } from "../brand/brandEnv.ts";
-import { DEFAULT_BRANDS_DIR } from "../brand/brandLoader.ts";
+import { DEFAULT_BRANDS_DIR, type LoadedBrand } from "../brand/brandLoader.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
 import { type BrandBuild, buildBrand } from "./buildBrand.ts";
 import { defaultPublicDir } from "./publicFiles.ts";
@@ -68,6 +68,7 @@ async function evictOlder(prefix: string): Promise<void> {
  * the same entry at once both end with a whole one.
  * @param options.variant a name for `env`, part of the entry's name (e.g. `preview`, `local`)
  * @param options.publicDir the files served verbatim, as buildBrand takes it (part of the key)
+ * @param options.loaded the brand as the caller loaded and checked it, as buildBrand takes it
  * @returns the build; `outDir` is the cache entry's `site/` folder
  * @throws what buildBrand throws
  */
@@ -78,6 +79,7 @@ export async function cachedBuild(options: {
   brandsDir?: string;
   publicDir?: string | null;
   serviceWorker?: boolean;
+  loaded?: LoadedBrand;
 }): Promise<BrandBuild> {
   const {
     brand,
@@ -105,6 +107,7 @@ export async function cachedBuild(options: {
       env,
       serviceWorker,
       outDir: path.join(aside, "site"),
+      loaded: options.loaded,
     });
     await writeFile(path.join(aside, "build.json"), `${JSON.stringify(build)}\n`);
     const source: EntrySource = { brandsDir: path.resolve(brandsDir) };

@@ -1,9 +1,11 @@
 import { execFile } from "node:child_process";
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBrand } from "../../scripts/brand/brandLoader";
+import { ownedScratchDir } from "../../scripts/lib/ownedScratchDir";
+import { buildBrand } from "../../scripts/siteBuild/buildBrand";
 import { routeFile } from "../../scripts/siteBuild/prerender/prerender";
 import { repoRoot } from "../../scripts/siteBuild/viteConfig";
 import { pageSectionTypes } from "../../src/brand/splitBrand";
@@ -161,6 +163,53 @@ describe("files served verbatim at the root (tests/fixtures/public/)", () => {
       expect(sitemap).not.toContain(name);
       expect(worker).not.toContain(name);
     }
+  });
+});
+
+describe("a brand the command loaded and checked already", () => {
+  it("is built as given, not loaded again from its folder", async () => {
+    const loaded = await loadBrand("fixture", FIXTURE_BRANDS_DIR);
+    const translation = loaded.resources.en?.translation ?? {};
+    const [key, text] =
+      Object.entries(translation).find(
+        ([, value]) => typeof value === "string" && value.includes("Fixture Bakery"),
+      ) ?? [];
+    if (key === undefined || typeof text !== "string")
+      throw new Error("the fixture's copy names no Fixture Bakery");
+    // A string no file of the brand's folder holds: only the given brand can put it in a page.
+    const given = {
+      ...loaded,
+      resources: {
+        ...loaded.resources,
+        en: {
+          translation: { ...translation, [key]: text.replace("Fixture Bakery", "Given Bakery") },
+        },
+      },
+    };
+    const outDir = await ownedScratchDir("given-brand-");
+    try {
+      await buildBrand({
+        brand: "fixture",
+        brandsDir: FIXTURE_BRANDS_DIR,
+        publicDir: null,
+        outDir,
+        serviceWorker: false,
+        loaded: given,
+      });
+      const pages = [...(await textFiles(outDir)).entries()].filter(([file]) =>
+        file.endsWith(".html"),
+      );
+      expect(pages.some(([, html]) => html.includes("Given Bakery"))).toBe(true);
+    } finally {
+      await rm(outDir, { recursive: true, force: true });
+    }
+  });
+
+  it("must be the brand named", async () => {
+    const loaded = await loadBrand("fixture", FIXTURE_BRANDS_DIR);
+    await expect(buildBrand({ brand: "engineering", loaded })).rejects.toThrow(
+      "buildBrand of 'engineering' was given the loaded brand 'fixture'",
+    );
   });
 });
 
