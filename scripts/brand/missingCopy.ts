@@ -1,6 +1,6 @@
 import type { Manifest } from "../../src/brand/manifestSchema.ts";
 import { requiredCopyKeys } from "../../src/brand/requiredCopyKeys.ts";
-import { ownsPageCopy } from "../../src/brand/splitBrand.ts";
+import { pageCopyOwners } from "../../src/brand/splitBrand.ts";
 import type { LocaleResources } from "../../src/i18n/createI18n.ts";
 import { manifestField } from "./manifestField.ts";
 
@@ -10,8 +10,8 @@ import { manifestField } from "./manifestField.ts";
  */
 export function showsCopy(manifest: Manifest): (key: string) => boolean {
   const required = new Set(requiredCopyKeys(manifest).map(({ key }) => key));
-  const owners = manifest.pages.map(ownsPageCopy);
-  return (key) => required.has(key) || owners.some((owns) => owns(key));
+  const owners = pageCopyOwners(manifest.pages);
+  return (key) => required.has(key) || owners(key).length > 0;
 }
 
 /**

@@ -1,13 +1,18 @@
-import { createMemoryHistory, HeadContent, RouterContextProvider } from "@tanstack/react-router";
+import {
+  createMemoryHistory,
+  createRouter,
+  HeadContent,
+  RouterContextProvider,
+} from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { assetUrl, images, manifest } from "../brand/brand";
 import { copyVariables } from "../brand/copyVariables";
 import type { PageEntry } from "../brand/splitBrand";
-import { createLocaleI18n } from "../i18n/localeI18n";
+import { createLocaleI18n, type LocaleI18n } from "../i18n/localeI18n";
 import { localePath } from "../i18n/localePath";
 import { offlinePaths } from "../i18n/offlinePath";
 import { subscriptionPaths } from "../i18n/subscriptionPath";
-import { createAppRouter } from "../router/createAppRouter";
+import { type AppRouter, createAppRouter } from "../router/createAppRouter";
 import { mergeRouteHeads, type SiteHead } from "../router/routeHead";
 import { App } from "./App";
 import { withoutHoisted } from "./withoutHoisted";
@@ -44,20 +49,50 @@ export const offlineRoutes: readonly { path: string; locale: string }[] = offlin
 export const subscriptionRoutes: readonly { path: string; locale: string }[] =
   manifest.footer.variant === "subscribe" ? subscriptionPaths(manifest) : [];
 
+/** What the route being rendered reads: its own copy instances and the build's head tags. */
+let rendering: { i18n: LocaleI18n; siteHead?: SiteHead } | undefined;
+
+/**
+ * The routes, made once, reading the copy and head tags of the route being rendered: TanStack
+ * Router processes a route tree once per server process (by its identity), so a new router per
+ * route over this tree costs that route alone, where a tree made per route cost every route of
+ * the site each time (a build of 2,000 routes spent most of its prerender there).
+ */
+let template: AppRouter | undefined;
+
+/** A fresh router at `path` over the routes made once (`template`). */
+function routerAt(path: string): AppRouter {
+  const current = () => {
+    if (!rendering) throw new Error("No route is being rendered");
+    return rendering;
+  };
+  const icon = { meta: [], links: [{ rel: "icon", href: assetUrl(manifest.icon) }] };
+  template ??= createAppRouter(
+    manifest,
+    createMemoryHistory(),
+    (locale) => current().i18n(locale),
+    {
+      siteHead: (route) => mergeRouteHeads(icon, current().siteHead?.(route)),
+    },
+  );
+  return createRouter({
+    ...template.options,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+}
+
 /**
  * Renders the app at `path` to HTML, as the build's prerender step needs it. The head is the
  * routes' `head()` (as `<HeadContent />` renders it on the client too), plus the favicon and
- * `siteHead`'s tags, which only the prerender writes.
+ * `siteHead`'s tags, which only the prerender writes. One route at a time: await each call
+ * before the next.
  * @param path an address such as `/about` or `/hi/about`; one with no page renders the
  *   not-found page of its locale
  * @param siteHead the build's site-wide tags and JSON-LD (scripts/siteBuild/prerender/brandSeo.ts)
  */
 export async function render(path: string, siteHead?: SiteHead): Promise<RenderedRoute> {
-  const i18n = createLocaleI18n((locale) => copyVariables(manifest, locale));
-  const icon = { meta: [], links: [{ rel: "icon", href: assetUrl(manifest.icon) }] };
-  const router = createAppRouter(manifest, createMemoryHistory({ initialEntries: [path] }), i18n, {
-    siteHead: (route) => mergeRouteHeads(icon, siteHead?.(route)),
-  });
+  rendering = { i18n: createLocaleI18n((locale) => copyVariables(manifest, locale)), siteHead };
+  const router = routerAt(path);
   await router.load();
   const { hoisted, html } = withoutHoisted(
     renderToString(<App brand={{ manifest, assetUrl, images }} router={router} />),

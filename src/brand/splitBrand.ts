@@ -122,31 +122,47 @@ export function siteManifest(manifest: Manifest, resources: LocaleResources): Si
   };
 }
 
-/**
- * Tells whether a copy key belongs to `page`: a string one of its sections names (a button label,
- * a list of items, an image), or a key under its head's prefix (`<page.key>.title`), under a
- * section's key (`<section.key>.heading`, dotted or not: `privacy.heading`) or under a dotted key
- * its sections name (`<item.key>.text`, and the optional keys a section renders only when
- * present). Other undotted strings (a section's `type`, an icon name) are no prefix: a chrome key
- * such as `footer.phone` must not follow a page that says "footer".
- */
-function pageKeyOwner(page: Page, named: ReadonlySet<string>): (key: string) => boolean {
-  const prefixes = [
-    page.key,
-    ...page.sections.map((section) => section.key),
-    ...[...named].filter((text) => text.includes(".")),
-    ...page.sections.flatMap((section) => sectionCopyPrefixes(section.type)),
-  ].map((prefix) => `${prefix}.`);
-  return (key) => named.has(key) || prefixes.some((prefix) => key.startsWith(prefix));
+/** The list under `key` in `table`, made empty when it has none. */
+function entryOf<Value>(table: Map<string, Value[]>, key: string): Value[] {
+  const known = table.get(key);
+  if (known) return known;
+  const made: Value[] = [];
+  table.set(key, made);
+  return made;
 }
 
 /**
- * Tells whether a copy key belongs to `page` (`pageKeyOwner`): its head's, its sections', or one
- * of the keys its sections' types use by name. The copy a page can show, whether a locale has it
- * or not.
+ * The pages that own a copy key, the copy a page can show whether a locale has it or not: a string
+ * one of its sections names (a button label, a list of items, an image), or a key under its head's
+ * prefix (`<page.key>.title`), under a section's key (`<section.key>.heading`, dotted or not:
+ * `privacy.heading`), under a dotted key its sections name (`<item.key>.text`, and the optional
+ * keys a section renders only when present) or under a prefix its sections' types use by name.
+ * Other undotted strings (a section's `type`, an icon name) are no prefix: a chrome key such as
+ * `footer.phone` must not follow a page that says "footer". A key is looked up by itself and by
+ * each of its dotted prefixes (`a.`, `a.b.`, ...), not tested against every page: a site of P
+ * pages and K keys costs K lookups, not K × P tests.
  */
-export function ownsPageCopy(page: Page): (key: string) => boolean {
-  return pageKeyOwner(page, new Set(strings(page.sections)));
+export function pageCopyOwners(pages: readonly Page[]): (key: string) => readonly Page[] {
+  const byName = new Map<string, Page[]>();
+  const byPrefix = new Map<string, Page[]>();
+  for (const page of pages) {
+    const named = new Set(strings(page.sections));
+    const prefixes = new Set([
+      page.key,
+      ...page.sections.map((section) => section.key),
+      ...[...named].filter((text) => text.includes(".")),
+      ...page.sections.flatMap((section) => sectionCopyPrefixes(section.type)),
+    ]);
+    for (const name of named) entryOf(byName, name).push(page);
+    for (const prefix of prefixes) entryOf(byPrefix, `${prefix}.`).push(page);
+  }
+  return (key) => {
+    const owners = new Set(byName.get(key));
+    for (let dot = key.indexOf("."); dot !== -1; dot = key.indexOf(".", dot + 1)) {
+      for (const page of byPrefix.get(key.slice(0, dot + 1)) ?? []) owners.add(page);
+    }
+    return [...owners];
+  };
 }
 
 /**
@@ -168,8 +184,7 @@ export function splitBrand<Image>(
   const { pages, theme: _theme, ...chrome } = manifest;
   const chromeStrings = new Set(strings(chrome));
   const pageStrings = new Map(pages.map((page) => [page.key, new Set(strings(page.sections))]));
-  const ownsKey = new Map(pages.map((page) => [page.key, ownsPageCopy(page)]));
-  const owners = (key: string) => pages.filter((page) => ownsKey.get(page.key)?.(key));
+  const owners = pageCopyOwners(pages);
   // A section type's copy that no page uses is left out altogether, and so is the copy of the
   // footer variants the brand does not use (their components are not in its bundle).
   const otherFooterCopy = Object.entries(FOOTER_VARIANT_COPY)
@@ -182,6 +197,24 @@ export function splitBrand<Image>(
     key !== LOCALE_NAME_KEY &&
     (chromeStrings.has(key) ||
       (owners(key).length === 0 && !isSectionTypeCopy(key) && !isOtherFooterCopy(key)));
+  // Every page's copy in one pass over each locale's strings, each given to the pages that own
+  // it (in the locale's order), rather than one pass per page.
+  const pageCopy = new Map<Page, Map<string, Record<string, CopyStrings[string]>>>(
+    pages.map((page) => [page, new Map(Object.keys(resources).map((locale) => [locale, {}]))]),
+  );
+  for (const [locale, { translation }] of Object.entries(resources)) {
+    for (const [key, value] of Object.entries(translation)) {
+      if (isShared(key)) continue;
+      for (const page of owners(key)) {
+        const own = pageCopy.get(page)?.get(locale);
+        if (own) own[key] = value;
+      }
+    }
+  }
+  const pageResources = (page: Page): LocaleResources =>
+    Object.fromEntries(
+      [...(pageCopy.get(page) ?? [])].map(([locale, translation]) => [locale, { translation }]),
+    );
 
   const pick = <Value>(table: Readonly<Record<string, Value>>, keep: (key: string) => boolean) =>
     Object.fromEntries(Object.entries(table).filter(([key]) => keep(key)));
@@ -200,10 +233,9 @@ export function splitBrand<Image>(
   const pageChunks = new Map(
     pages.map((page) => {
       const named = pageStrings.get(page.key) ?? new Set<string>();
-      const owns = (key: string) => !isShared(key) && ownsKey.get(page.key)?.(key) === true;
       const chunk: PageChunk<Image> = {
         page,
-        resources: localeResources(owns),
+        resources: pageResources(page),
         ...assetTable((path) => named.has(path) && !chromeStrings.has(path)),
       };
       return [page.key, chunk];

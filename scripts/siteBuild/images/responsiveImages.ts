@@ -5,6 +5,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import type { ImageFormat } from "../../../src/brand/brandImage.ts";
+import { mapBounded } from "../../lib/mapBounded.ts";
 import { repoRoot } from "../../lib/repoRoot.ts";
 import { writeAtomically } from "../../lib/writeAtomically.ts";
 
@@ -114,22 +115,6 @@ async function planImage(file: string, cacheDir: string): Promise<ImagePlan> {
     }
   }
   return { file, image: { width, height, variants, stem }, missing: steps.length, encode };
-}
-
-/** Runs `work` on every item, at most `limit` at a time; results in the items' order. */
-async function mapBounded<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = [];
-  const queue = items.entries();
-  const worker = async () => {
-    // One iterator shared by the workers: each item is taken by exactly one of them.
-    for (const [index, item] of queue) results[index] = await work(item);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 /**
