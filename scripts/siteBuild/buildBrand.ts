@@ -15,6 +15,7 @@ import { precompress } from "./precompress";
 import { prepareBrandSeo } from "./prerender/brandSeo";
 import { prerender } from "./prerender/prerender";
 import { rawCopyKeyCheck } from "./prerender/rawCopyKeys";
+import type { RouteChunks } from "./prerender/routeChunks";
 import { copyPublicFiles, defaultPublicDir, readPublicFiles } from "./publicFiles";
 import {
   buildServiceWorker,
@@ -116,7 +117,16 @@ export async function buildBrand(options: {
   // Like Vite, leave it set: the prerender then loads the same (production) React.
   process.env.NODE_ENV = "production";
   // The brand loaded and checked above: both passes' plugins and the steps after use this one.
-  const config = createViteConfig({ brand: loaded, env, serviceWorker });
+  // What each route loads, handed over by the client pass for the prerender.
+  let chunks: RouteChunks | undefined;
+  const config = createViteConfig({
+    brand: loaded,
+    env,
+    serviceWorker,
+    onRouteChunks: (made) => {
+      chunks = made;
+    },
+  });
   await build({
     ...config,
     logLevel: "warn",
@@ -135,9 +145,11 @@ export async function buildBrand(options: {
     // Every page is checked for raw copy keys as it is rendered, the 404, offline and
     // subscription pages too.
     const rawKeys = rawCopyKeyCheck(loaded);
+    if (!chunks) throw new Error(`The client build of '${brand}' gave no route chunks`);
     const { routes, offlineRoutes } = await prerender(
       outDir,
       path.join(ssrDir, "entry-server.js"),
+      chunks,
       seo.siteHead,
       rawKeys.inspect,
     );
@@ -147,7 +159,9 @@ export async function buildBrand(options: {
     // precached (the worker's globs name assets and offline pages only).
     await copyPublicFiles(outDir, publicFiles, brand);
     // After every file it precaches is written, before the compressed copies.
-    const precache = serviceWorker ? await buildServiceWorker(outDir, loaded.manifest, env) : null;
+    const precache = serviceWorker
+      ? await buildServiceWorker(outDir, loaded.manifest, env, offlineRoutes)
+      : null;
     await precompress(outDir);
     if (options.rulesFile) {
       await writeFile(options.rulesFile, await readBrandRules(loaded.manifest));

@@ -9,6 +9,7 @@ import { type BrandSource, brandPlugin } from "./plugins/vitePluginBrand.ts";
 import { chunkUrlPlugin } from "./plugins/vitePluginChunkUrl.ts";
 import { devIconPlugin } from "./plugins/vitePluginDevIcon.ts";
 import { firstPaintCssPlugin } from "./plugins/vitePluginFirstPaintCss.ts";
+import type { RouteChunks } from "./prerender/routeChunks.ts";
 
 /** The client's entry, and the app it imports once the page is shown (src/app/entry-client.tsx). */
 const ENTRY_MODULE = "src/app/entry-client.tsx";
@@ -26,11 +27,13 @@ export { repoRoot };
  * @param options.serviceWorker whether the app registers the service worker the build writes
  *   (`import.meta.env.SERVICE_WORKER`); false by default, as in the dev server, where the app
  *   unregisters any it finds
+ * @param options.onRouteChunks given the client build's RouteChunks, for the prerender
  */
 export function createViteConfig(options: {
   brand: BrandSource;
   env?: BrandEnv;
   serviceWorker?: boolean;
+  onRouteChunks?: (chunks: RouteChunks) => void;
 }): InlineConfig {
   const { brand, env = readBrandEnv(brand.id, { local: true }), serviceWorker = false } = options;
   return {
@@ -59,7 +62,7 @@ export function createViteConfig(options: {
     },
     plugins: [
       react(),
-      brandPlugin(brand),
+      brandPlugin(brand, options.onRouteChunks),
       devIconPlugin(brand),
       chunkUrlPlugin(),
       appCheckPlugin(env),

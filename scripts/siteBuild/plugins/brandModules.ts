@@ -173,6 +173,21 @@ export function footerModule(root: string, keeps: (variant: Footer["variant"]) =
 }
 
 /**
+ * Each registered section type's component module, as an absolute file path
+ * (`<root>/src/sections/<type>/<Type>Section.tsx`), with its type: the modules
+ * `virtual:brand-sections` loads, and so the facades of the section types' chunks.
+ * @param root the project root
+ */
+export function sectionComponentFiles(root: string): ReadonlyMap<string, Section["type"]> {
+  return new Map(
+    sectionSchema.options.map((option) => {
+      const type = option.shape.type.value;
+      return [path.join(root, SECTIONS_DIR, type, `${componentName(type, "Section")}.tsx`), type];
+    }),
+  );
+}
+
+/**
  * The source of `virtual:brand-sections`: for each registered section type `keeps`, a slot
  * whose loader imports its component (one chunk per type; `SectionSlot`); the other types have
  * none, so their components (and what only they import) never enter the module graph.
@@ -184,11 +199,9 @@ export async function sectionsModule(
   keeps: (type: Section["type"]) => boolean,
 ): Promise<string> {
   const slots: string[] = [];
-  for (const option of sectionSchema.options) {
-    const type = option.shape.type.value;
+  for (const [file, type] of sectionComponentFiles(root)) {
     if (!keeps(type)) continue;
     const name = componentName(type, "Section");
-    const file = path.join(root, SECTIONS_DIR, type, `${name}.tsx`);
     await access(file).catch(() => {
       throw new Error(
         `Section type '${type}' (src/sections/registry.ts) has no component: expected ${path.relative(root, file)} exporting ${name}`,

@@ -7,7 +7,7 @@ import { type LoadedBrand, loadBrand } from "../../brand/brandLoader.ts";
 import { emitPageFonts, fontAssets, servedFontFiles } from "../fonts/brandFonts.ts";
 import { isCutPerPage } from "../fonts/pageFontFaces.ts";
 import type { MeasuredImage } from "../images/responsiveImages.ts";
-import { ROUTE_CHUNKS_FILE, type RouteChunks, routeChunks } from "../prerender/routeChunks.ts";
+import { type RouteChunks, routeChunks } from "../prerender/routeChunks.ts";
 import { basePath, measureBrandImages, withAssetUrls } from "./brandAssetUrls.ts";
 import {
   BRAND_ID,
@@ -21,6 +21,7 @@ import {
   ROUTE_PREFIX,
   resolved,
   SECTIONS_ID,
+  sectionComponentFiles,
   sectionsModule,
   THEME_ID,
 } from "./brandModules.ts";
@@ -52,9 +53,14 @@ export function brandReader(source: BrandSource): () => Promise<LoadedBrand> {
  * `unicodeRange` is served as its file cut down to that range (scripts/siteBuild/fonts/subsetFontFaces.ts). Sets
  * `<html lang>` to the brand's default locale (the prerender writes each route's own), preloads the theme's fonts and defines `__BUILD_YEAR__`. The dev server and Vitest keep every footer variant and section
  * type, so tests can render any brand.
+ * @param onRouteChunks given a client build's RouteChunks once its bundle is made, for the
+ *   prerender (scripts/siteBuild/buildBrand.ts)
  * @throws BrandError (at config time) when a brand named by id is unknown or invalid
  */
-export function brandPlugin(source: BrandSource): Plugin {
+export function brandPlugin(
+  source: BrandSource,
+  onRouteChunks: (chunks: RouteChunks) => void = () => undefined,
+): Plugin {
   const read = brandReader(source);
   // A build's brand and its images, measured (and encoded) before bundling, for both passes;
   // the dev server reads the brand and measures again on every load, so an edit shows.
@@ -168,15 +174,15 @@ export function brandPlugin(source: BrandSource): Plugin {
         );
       }
       const table = chunkModules(brand);
-      const chunks: RouteChunks = {
-        ...routeChunks(bundle, (moduleId) => table.get(moduleId)),
+      const sections = sectionComponentFiles(root);
+      onRouteChunks({
+        ...routeChunks(
+          bundle,
+          (moduleId) => table.get(moduleId),
+          (moduleId) => sections.get(moduleId),
+        ),
         fonts,
         pageFonts,
-      };
-      this.emitFile({
-        type: "asset",
-        fileName: ROUTE_CHUNKS_FILE,
-        source: JSON.stringify(chunks),
       });
     },
     async transformIndexHtml(html, { bundle }) {

@@ -1,11 +1,11 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { PAGE_FONTS_ID } from "../../../src/app/pageFonts";
 import { APP_MODULES_ID } from "../../../src/app/preloadModules";
 import type { PageEntry } from "../../../src/brand/splitBrand";
 import type { SiteHead } from "../../../src/router/routeHead";
-import { type ChunkFiles, ROUTE_CHUNKS_FILE, type RouteChunks } from "./routeChunks";
+import type { ChunkFiles, RouteChunks } from "./routeChunks";
 
 type ServerEntry = typeof import("../../../src/app/entry-server");
 
@@ -105,6 +105,7 @@ export interface PrerenderedRoutes {
  * (`subscribe/confirm/index.html`) for a site with the subscribe form; neither is among the routes
  * returned.
  * @param serverEntry the built `entry-server.js`
+ * @param chunks what each route loads, as the client build's brand plugin gave it
  * @param siteHead more head tags for a route, e.g. from scripts/siteBuild/prerender/brandSeo.ts
  * @param inspect given each page's route (`/404` for 404.html) and HTML before it is written, so
  *   the build checks what it renders without reading it back
@@ -113,6 +114,7 @@ export interface PrerenderedRoutes {
 export async function prerender(
   outDir: string,
   serverEntry: string,
+  chunks: RouteChunks,
   siteHead?: SiteHead,
   inspect: (route: string, html: string) => void = () => undefined,
 ): Promise<PrerenderedRoutes> {
@@ -121,10 +123,6 @@ export async function prerender(
   // get a second copy of the app, with its own React contexts. Each build has its own folder.
   const entry: ServerEntry = await import(pathToFileURL(serverEntry).href);
   const template = await readFile(path.join(outDir, "index.html"), "utf8");
-  const chunksFile = path.join(outDir, ROUTE_CHUNKS_FILE);
-  const chunks: RouteChunks = JSON.parse(await readFile(chunksFile, "utf8"));
-  // The prerender's input, not the site's: it is no file to serve.
-  await rm(path.dirname(chunksFile), { recursive: true });
   if (!template.includes("<!--app-html-->") || !template.includes("<!--app-head-->")) {
     throw new Error(`${outDir}/index.html lost its <!--app-head--> or <!--app-html--> placeholder`);
   }

@@ -59,21 +59,18 @@ export interface PageFonts {
   stylesheet: string;
 }
 
-/** Where the client build leaves the `RouteChunks` (the prerender reads, then deletes it). */
-export const ROUTE_CHUNKS_FILE = ".vite/route-chunks.json";
-
-/** A section component's module: `src/sections/<type>/<Type>Section.tsx`. */
-const SECTION_MODULE = /\/src\/sections\/([^/]+)\/[^/]+Section\.tsx$/;
-
 /**
  * The `RouteChunks` of a client bundle, but for the fonts (which come from the brand's faces).
  * @param chunkIdOf what the module a chunk is made for holds (its facade module's id, looked up
  *   in the brand plugin's table), or undefined when it is no copy or page chunk
+ * @param sectionTypeOf the section type whose component the module is (the brand plugin's table
+ *   of them), or undefined when it is none
  * @throws Error when the bundle has no chunk for the HTML's scripts
  */
 export function routeChunks(
   bundle: Rolldown.OutputBundle,
   chunkIdOf: (moduleId: string) => ChunkId | undefined,
+  sectionTypeOf: (moduleId: string) => string | undefined,
 ): Omit<RouteChunks, "fonts" | "pageFonts"> {
   const chunks = Object.values(bundle).filter(
     (output): output is Rolldown.OutputChunk => output.type === "chunk",
@@ -115,7 +112,7 @@ export function routeChunks(
       css: [...new Set(css)].filter((file) => !appCss.has(file)),
     };
     const chunkId = chunkIdOf(output.facadeModuleId);
-    const sectionType = SECTION_MODULE.exec(output.facadeModuleId)?.[1];
+    const sectionType = sectionTypeOf(output.facadeModuleId);
     if (chunkId?.key !== undefined) {
       result.pages[chunkId.locale] = { ...result.pages[chunkId.locale], [chunkId.key]: files };
     } else if (chunkId !== undefined) result.copy[chunkId.locale] = files;

@@ -4,7 +4,6 @@ import { build } from "vite";
 import { injectManifest, type ManifestTransform } from "workbox-build";
 import { SERVICE_WORKER_URL } from "../../../src/app/registerServiceWorker";
 import type { Manifest } from "../../../src/brand/manifestSchema";
-import { offlinePaths } from "../../../src/i18n/offlinePath";
 import { type BrandEnv, envDefines } from "../../brand/brandEnv";
 import { repoRoot } from "../../lib/repoRoot";
 import { appCheckPlugin } from "../plugins/vitePluginAppCheck";
@@ -36,11 +35,12 @@ export function serviceWorkerWanted(env: NodeJS.ProcessEnv = process.env): boole
  * The build output the worker precaches (globs relative to the output folder): the brand's
  * scripts, styles and fonts, and the offline page of every locale. No other page and no picture:
  * pages and pictures are saved as the visitor opens them.
+ * @param offlineRoutes the offline page's address in every locale, as the prerender wrote them
  */
-export function precacheGlobs(manifest: Pick<Manifest, "locales" | "defaultLocale">): string[] {
+export function precacheGlobs(offlineRoutes: readonly string[]): string[] {
   return [
     "assets/**/*.{js,css,woff2}",
-    ...offlinePaths(manifest).map(({ path: address }) => `${address.slice(1)}/index.html`),
+    ...offlineRoutes.map((address) => `${address.slice(1)}/index.html`),
   ];
 }
 
@@ -59,12 +59,14 @@ const cleanUrls: ManifestTransform = (entries) => ({
  * `injectManifest` put the precache list of the prerendered output (`precacheGlobs`, each file
  * with its revision; hashed assets by their name) into it. Run after the prerender.
  * @param env the brand's configuration, as the site's bundle has it (Firebase, EmailJS, App Check)
+ * @param offlineRoutes the offline page's address in every locale, as the prerender wrote them
  * @throws Error when Workbox warns (a glob that matches nothing, a file too large to precache)
  */
 export async function buildServiceWorker(
   outDir: string,
   manifest: Pick<Manifest, "locales" | "defaultLocale">,
   env: BrandEnv,
+  offlineRoutes: readonly string[],
 ): Promise<Precache> {
   const scratch = path.join(repoRoot, ".cache", "sw", `${process.pid}-${Date.now()}`);
   await build({
@@ -96,7 +98,7 @@ export async function buildServiceWorker(
       swSrc: path.join(scratch, "sw.js"),
       swDest: path.join(outDir, SERVICE_WORKER_URL.slice(1)),
       globDirectory: outDir,
-      globPatterns: precacheGlobs(manifest),
+      globPatterns: precacheGlobs(offlineRoutes),
       dontCacheBustURLsMatching: HASHED,
       manifestTransforms: [cleanUrls],
     });
