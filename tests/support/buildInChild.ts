@@ -17,5 +17,7 @@ export async function buildInChild(request: BuildRequest): Promise<BrandBuild> {
     const what = `${request.brand} (${request.variant})`;
     throw new Error(`building ${what} failed (exit ${code}):\n${stderr || stdout}`);
   }
-  return JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as BrandBuild;
+  // The child prints its BrandBuild as JSON on its last line (tests/support/buildOnce.ts).
+  const build: BrandBuild = JSON.parse(stdout.trim().split("\n").at(-1) ?? "");
+  return build;
 }
