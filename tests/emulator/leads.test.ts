@@ -23,7 +23,8 @@ import { saveEnquiry } from "../../src/features/enquiry/saveEnquiry";
 import { newSubscriptionSecret } from "../../src/features/subscribe/subscriptionLink";
 import * as sdk from "../../src/lib/firebase/firestoreSdk";
 import { listDocuments, type StoredDocument } from "../support/firestoreAdmin";
-import { type LeadsRun, runLeads, type SeedDocument, seedDocuments } from "../support/leadsCommand";
+import { runLeads, type SeedDocument, seedDocuments } from "../support/leadsCommand";
+import type { TsxRun } from "../support/runTsx";
 
 // `npm run leads` for the health-care brand (enquiries and orders, and subscribers) against its
 // local data in a LOCAL_DIR of the test's own: first with an emulator running on that data as
@@ -191,7 +192,7 @@ const ids = (documents: readonly StoredDocument[]) => documents.map(({ id }) => 
 const docPath = (document: SeedDocument) => `${document.collection}/${document.id}`;
 
 /** Runs `line` in a shell in the repository, as a maintainer types it, output captured. */
-function runShell(line: string, env: Record<string, string | undefined>): Promise<LeadsRun> {
+function runShell(line: string, env: Record<string, string | undefined>): Promise<TsxRun> {
   return new Promise((resolve) => {
     execFile(
       "sh",

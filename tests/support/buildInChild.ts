@@ -1,10 +1,10 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { repoRoot } from "../../scripts/lib/repoRoot";
 import type { BrandBuild } from "../../scripts/siteBuild/buildBrand";
 import type { BuildRequest } from "./buildRequest";
 import { runTsx } from "./runTsx";
 
-const BUILD_ONCE = path.join(path.dirname(fileURLToPath(import.meta.url)), "buildOnce.ts");
+const BUILD_ONCE = path.join(repoRoot, "tests/support/buildOnce.ts");
 
 /**
  * Makes one BuildRequest in a child process (tests/support/buildOnce.ts), so that the build's

@@ -3,9 +3,6 @@ import type { Firestore } from "firebase-admin/firestore";
 import { repoRoot } from "../../scripts/lib/repoRoot";
 import { runTsx, type TsxRun } from "./runTsx";
 
-/** What one run of `npm run leads` did. */
-export type LeadsRun = TsxRun;
-
 /**
  * Runs `npm run leads -- <args>` as a maintainer's shell would, but without a terminal (standard
  * input closed, output captured): `node --import tsx scripts/leads/leads.ts`, with `env` over this
@@ -14,7 +11,7 @@ export type LeadsRun = TsxRun;
 export const runLeads = (
   args: readonly string[],
   env: Readonly<Record<string, string | undefined>> = {},
-): Promise<LeadsRun> => runTsx(path.join(repoRoot, "scripts/leads/leads.ts"), args, env);
+): Promise<TsxRun> => runTsx(path.join(repoRoot, "scripts/leads/leads.ts"), args, env);
 
 /** A document to seed: its collection, id and fields (a `Date` is stored as a timestamp). */
 export interface SeedDocument {

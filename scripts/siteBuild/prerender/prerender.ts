@@ -85,14 +85,12 @@ function withoutAppScripts(html: string): string {
     .replace(/^\s*<link rel="modulepreload"[^>]*>\n/gm, "");
 }
 
-/** The addresses the prerender wrote, by kind, as the server entry listed them. */
+/** The addresses the prerender wrote that the build goes on to use, as the server entry listed them. */
 export interface PrerenderedRoutes {
   /** Every page in every locale (`/`, `/about`, `/hi/about`): the sitemap's routes. */
   routes: string[];
   /** The offline page in every locale: prerendered without the app's scripts, in no sitemap. */
   offlineRoutes: string[];
-  /** The page a subscription's mailed links open, in every locale; none without the form. */
-  subscriptionRoutes: string[];
 }
 
 /**
@@ -109,14 +107,14 @@ export interface PrerenderedRoutes {
  * @param siteHead more head tags for a route, e.g. from scripts/siteBuild/prerender/brandSeo.ts
  * @param inspect given each page's route (`/404` for 404.html) and HTML before it is written, so
  *   the build checks what it renders without reading it back
- * @returns the addresses written, by kind
+ * @returns the addresses written: the pages and the offline pages
  */
 export async function prerender(
   outDir: string,
   serverEntry: string,
   chunks: RouteChunks,
-  siteHead?: SiteHead,
-  inspect: (route: string, html: string) => void = () => undefined,
+  siteHead: SiteHead,
+  inspect: (route: string, html: string) => void,
 ): Promise<PrerenderedRoutes> {
   // No query to defeat Node's module cache: the entry's lazily loaded chunks (each route's page
   // and section components) import it back by its plain URL, and under another URL they would
@@ -165,6 +163,5 @@ export async function prerender(
   return {
     routes: paths(entry.localeRoutes),
     offlineRoutes: paths(entry.offlineRoutes),
-    subscriptionRoutes: paths(entry.subscriptionRoutes),
   };
 }
