@@ -1,18 +1,20 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { REDUCED_MOTION_QUERY } from "../motion/reducedMotion";
 
+/** Calls `changed` whenever the visitor's reduced-motion preference changes; returns the unsubscribe. */
+function subscribe(changed: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION_QUERY);
+  query.addEventListener("change", changed);
+  return () => query.removeEventListener("change", changed);
+}
+
+const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION_QUERY).matches;
+
 /**
- * Whether the visitor asked for reduced motion. False on the server and the first client render
- * (so hydration matches), then the real value, following changes.
+ * Whether the visitor asked for reduced motion, following changes. False on the server; on the
+ * client React hydrates with that and renders the real value at once, before any effect of the
+ * page's can act on the wrong one (a slider's auto-play timer).
  */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia(REDUCED_MOTION_QUERY);
-    const update = () => setReduced(query.matches);
-    update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

@@ -49,7 +49,10 @@ export function useSlider(options: {
 }): Slider {
   const { count, autoplay, perView, drag } = options;
   const reducedMotion = usePrefersReducedMotion();
-  const [paused, setPaused] = useState(false);
+  // The visitor's own pause or play, and the preference it was made under: a change of the
+  // preference (reduced motion turned on or off) outranks an earlier choice.
+  const [choice, setChoice] = useState<{ paused: boolean; reducedMotion: boolean } | null>(null);
+  const paused = choice && choice.reducedMotion === reducedMotion ? choice.paused : reducedMotion;
   const basePerView = perView[0]?.perView ?? 1;
   const [current, setCurrent] = useState(0);
   const [visible, setVisible] = useState<ReadonlySet<number>>(
@@ -119,9 +122,6 @@ export function useSlider(options: {
   }, [element, wanted, keenOptions, control]);
 
   useEffect(() => {
-    setPaused(reducedMotion);
-  }, [reducedMotion]);
-  useEffect(() => {
     control.setPaused(paused);
   }, [control, paused]);
 
@@ -141,7 +141,7 @@ export function useSlider(options: {
     isVisible: (index) => visible.has(index),
     started,
     paused,
-    togglePaused: () => setPaused((value) => !value),
+    togglePaused: () => setChoice({ paused: !paused, reducedMotion }),
     prev: () => step("prev"),
     next: () => step("next"),
   };
