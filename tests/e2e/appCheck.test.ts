@@ -11,7 +11,9 @@ import { closeServer } from "../../scripts/lib/listen";
 import { ENQUIRY_COLLECTION } from "../../src/lib/leads/leadStore";
 import { requestBuild } from "../support/builtSite";
 import { stackFixture } from "../support/localStack";
+import { nextFrame } from "../support/nextFrame";
 import { hydrated, waitLikeAPerson } from "../support/personPace";
+import { openSettled, pageSettled } from "../support/settledPage";
 import { browserFixture } from "../support/siteFixture";
 import { toast } from "../support/toasts";
 
@@ -146,7 +148,7 @@ describe("App Check with reCAPTCHA Enterprise (a production build with the site 
       google.push(route.request().url());
       return route.abort("internetdisconnected");
     });
-    await page.goto(`${url}/contact`, { waitUntil: "networkidle" });
+    await openSettled(page, `${url}/contact`);
     await hydrated(page);
     return { page, google, violations };
   }
@@ -174,7 +176,9 @@ describe("App Check with reCAPTCHA Enterprise (a production build with the site 
     // Reading the page: scrolling, moving the pointer over the form.
     await page.mouse.wheel(0, 2000);
     await page.locator("main form").hover();
-    await page.waitForLoadState("networkidle");
+    // What the scroll and the pointer would start is asked for by the next frame.
+    await nextFrame(page);
+    await pageSettled(page);
     expect(google).toEqual([]);
     await page.locator("main form").getByLabel("Name").focus();
     await expect

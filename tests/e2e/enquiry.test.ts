@@ -13,6 +13,7 @@ import { noticeShown } from "../support/dataNotice";
 import { stackFixture } from "../support/localStack";
 import { MOVING_CLOCK_WAIT, movingClock } from "../support/movingClock";
 import { hydrated, waitLikeAPerson } from "../support/personPace";
+import { openSettled } from "../support/settledPage";
 import { browserFixture } from "../support/siteFixture";
 import { toast } from "../support/toasts";
 
@@ -289,12 +290,10 @@ describe("the enquiry form on engineering's /contact page, against npm start's s
 
   it("loads neither Firestore, EmailJS, the outbox nor the toasts until the visitor touches the form", async () => {
     const { page, scripts, scriptsByUrl, scriptsRead, close } = await openPage();
-    await page.goto(`${stack.siteUrl}/`, { waitUntil: "networkidle" });
-    await page.goto(`${stack.siteUrl}/contact`, { waitUntil: "networkidle" });
-    // The app starts after the load event; on a slow CPU the network is idle long before, so the
-    // first load is what the page has fetched once it has hydrated and gone idle again.
-    await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
+    await openSettled(page, `${stack.siteUrl}/`);
+    // The app starts after the load event: the first load is what the page has fetched once it
+    // has hydrated and every request it made is answered.
+    await openSettled(page, `${stack.siteUrl}/contact`);
     await scriptsRead();
     const firstLoad = new Set(scriptsByUrl.keys());
     expect(scripts.length).toBeGreaterThan(0);

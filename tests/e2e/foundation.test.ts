@@ -5,6 +5,7 @@ import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { APP_MODULES_ID } from "../../src/app/preloadModules";
 import { blockForeignHosts } from "../support/foreignHosts";
 import { recordScroll } from "../support/scrollRecorder";
+import { openSettled } from "../support/settledPage";
 import { sitesFixture } from "../support/siteFixture";
 import { textFonts } from "../support/textFonts";
 
@@ -120,7 +121,7 @@ describe.each(BRANDS)("%s in Chromium", (id) => {
     const routes = (await loadBrand(id)).manifest.pages.map((page) => page.path);
     const { page, errors, foreignRequests, close } = await openPage();
     for (const route of routes) {
-      await page.goto(`${siteUrl(id)}${route}`, { waitUntil: "networkidle" });
+      await openSettled(page, `${siteUrl(id)}${route}`);
       await expect.poll(() => page.locator("main h1").count()).toBeGreaterThan(0);
     }
     expect(errors).toEqual([]);
@@ -132,9 +133,8 @@ describe.each(BRANDS)("%s in Chromium", (id) => {
 
   it("keeps one head per route: hydration adopts the prerendered tags, navigation swaps them", async () => {
     const { page, errors, close } = await openPage();
-    await page.goto(`${siteUrl(id)}/`, { waitUntil: "networkidle" });
-    const prerendered = await headTags(page);
-    await waitForHydration(page);
+    await openSettled(page, `${siteUrl(id)}/`);
+    const prerendered = await prerenderedHeadTags(page, `${siteUrl(id)}/`);
     expect(await headTags(page)).toEqual(prerendered);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     // Each page the header and footer link to (links every page has) is reached by a click, and
@@ -155,8 +155,7 @@ describe.each(BRANDS)("%s in Chromium", (id) => {
     }
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     // The not-found page has no canonical link and no og:url, prerendered or reached in the app.
-    await page.goto(`${siteUrl(id)}/no-such-page`, { waitUntil: "networkidle" });
-    await waitForHydration(page);
+    await openSettled(page, `${siteUrl(id)}/no-such-page`);
     const notFound = await headTags(page);
     expect(notFound).toEqual(await prerenderedHeadTags(page, `${siteUrl(id)}/no-such-page`));
     expect(notFound).toMatchObject({ canonical: [], ogUrl: [], title: [expect.any(String)] });
@@ -185,8 +184,7 @@ describe.each(BRANDS)("%s in Chromium", (id) => {
       };
     });
     await sites.browser.startTracing(page, { categories: ["devtools.timeline", "toplevel", "v8"] });
-    await page.goto(`${siteUrl(id)}/privacy-policy`, { waitUntil: "networkidle" });
-    await waitForHydration(page);
+    await openSettled(page, `${siteUrl(id)}/privacy-policy`);
     const trace = JSON.parse((await sites.browser.stopTracing()).toString()) as {
       traceEvents: TraceEvent[];
     };
@@ -212,8 +210,7 @@ describe.each(BRANDS)("%s in Chromium", (id) => {
   it("asks for the app's scripts and the route's only once the page is shown: after the load event and the first contentful paint", async () => {
     const { page, close } = await openPage();
     // The home page: the most images in view and the most section chunks.
-    await page.goto(`${siteUrl(id)}/`, { waitUntil: "networkidle" });
-    await waitForHydration(page);
+    await openSettled(page, `${siteUrl(id)}/`);
     const timings = await page.evaluate((listId) => {
       const [navigation] = performance.getEntriesByType("navigation");
       const [paint] = performance.getEntriesByName("first-contentful-paint");
@@ -257,8 +254,7 @@ describe.each(BRANDS)("%s in Chromium", (id) => {
  * returns every scroll position the page passed through until it reached the top.
  */
 async function scrollsOfNavigationFromBottom(page: Page): Promise<number[]> {
-  await page.goto(`${siteUrl("engineering")}/privacy-policy`, { waitUntil: "networkidle" });
-  await waitForHydration(page);
+  await openSettled(page, `${siteUrl("engineering")}/privacy-policy`);
   await page.evaluate(async () => {
     window.scrollTo(0, document.body.scrollHeight);
     // The jump's scroll event fires with the next frame: let it pass before recording.
@@ -286,8 +282,7 @@ describe("scrolling on navigation (spec §2)", () => {
 
   it("scrolls to the top and then to the fragment's element", async () => {
     const { page, close } = await openPage({ width: 1280 });
-    await page.goto(`${siteUrl("healthcare")}/privacy-policy`, { waitUntil: "networkidle" });
-    await waitForHydration(page);
+    await openSettled(page, `${siteUrl("healthcare")}/privacy-policy`);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const scrolls = await recordScroll(page);
     await page.locator('header a[href="/#about"]').click();
@@ -330,8 +325,7 @@ describe.each(BRANDS)("%s's first loads", (brand) => {
       (match) => match[1],
     );
     expect(linked.length).toBeGreaterThan(0);
-    await page.goto(`${siteUrl(brand)}/`, { waitUntil: "networkidle" });
-    await waitForHydration(page);
+    await openSettled(page, `${siteUrl(brand)}/`);
     const used = await page.evaluate(() =>
       [...document.styleSheets].flatMap((sheet) =>
         sheet.href ? [new URL(sheet.href).pathname] : [],
@@ -379,10 +373,7 @@ describe.each(BRANDS)("%s's first loads", (brand) => {
         if (response.url().endsWith(".woff2"))
           fonts.set(new URL(response.url()).pathname, (await response.body()).length);
       });
-      await page.goto(`${siteUrl(brand)}${path}`, { waitUntil: "networkidle" });
-      await waitForHydration(page);
-      await page.waitForLoadState("networkidle");
-      await page.evaluate(() => document.fonts.ready);
+      await openSettled(page, `${siteUrl(brand)}${path}`);
       firstLoads.push({ path, scripts, fonts, systemFonts: await systemFontsUsed(page) });
       await page.close();
     }
@@ -423,9 +414,7 @@ describe.each(BRANDS)("%s's first loads", (brand) => {
     page.on("request", (request) => {
       if (request.url().endsWith(".woff2")) fonts.push(request.url());
     });
-    await page.goto(`${siteUrl(brand)}/`, { waitUntil: "networkidle" });
-    await waitForHydration(page);
-    await page.evaluate(() => document.fonts.ready);
+    await openSettled(page, `${siteUrl(brand)}/`);
     const before = fonts.length;
     await page.evaluate(() => {
       const name = document.createElement("p");

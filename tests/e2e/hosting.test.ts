@@ -13,6 +13,8 @@ import { productOffers } from "../../src/brand/productOffers";
 import { localePath } from "../../src/i18n/localePath";
 import { FIXTURE_BRANDS_DIR } from "../support/brands";
 import { blockForeignHosts } from "../support/foreignHosts";
+import { nextFrame } from "../support/nextFrame";
+import { openSettled, pageSettled } from "../support/settledPage";
 import { type SiteFixture, siteFixture, sitesFixture } from "../support/siteFixture";
 
 declare global {
@@ -118,7 +120,9 @@ describe.each(BRANDS)("%s served as Firebase Hosting serves it", (id) => {
       await expect.poll(() => tab.locator("main h1").count()).toBeGreaterThan(0);
       // Bring lazy content into view, so it loads under the policy too.
       await tab.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await tab.waitForLoadState("networkidle");
+      // What the scroll brings into view is asked for as the next frame is drawn.
+      await nextFrame(tab);
+      await pageSettled(tab);
     };
     // Three tabs at a time: most of each visit is waiting for the network to settle.
     const routes = [...build.routes, "/no-such-page"];
@@ -289,8 +293,7 @@ describe("link previews after client-side navigation", () => {
   it("keeps the page's og:title, og:description and og:url in step with the route", async () => {
     const { page, context } = await openRecordingPage();
     const { manifest } = await loadBrand("engineering");
-    await page.goto(`${site("engineering").url}/`, { waitUntil: "networkidle" });
-    await waitForHydration(page);
+    await openSettled(page, `${site("engineering").url}/`);
     await page.locator('header a[href="/about"]').click();
     await page.waitForURL(/\/about$/);
     const meta = (key: string) => page.locator(`meta[property="${key}"]`).getAttribute("content");
@@ -309,7 +312,7 @@ describe("web vitals (spec §7)", () => {
     const requests: string[] = [];
     page.on("request", (request) => requests.push(new URL(request.url()).pathname));
     const beacon = page.waitForRequest((request) => request.url().endsWith("/vitals"));
-    await page.goto(`${site("fixture").url}/`, { waitUntil: "networkidle" });
+    await page.goto(`${site("fixture").url}/`, { waitUntil: "load" });
     const body = JSON.parse((await beacon).postData() ?? "");
     expect(body).toMatchObject({ name: expect.stringMatching(/^(FCP|TTFB|LCP|CLS)$/), path: "/" });
     expect(typeof body.value).toBe("number");
@@ -323,7 +326,7 @@ describe("web vitals (spec §7)", () => {
       engineeringRequests.push(new URL(request.url()).pathname),
     );
     await page.close();
-    await engineering.goto(`${site("engineering").url}/`, { waitUntil: "networkidle" });
+    await openSettled(engineering, `${site("engineering").url}/`);
     expect(engineeringRequests.filter((pathname) => /web-vitals|\/vitals/.test(pathname))).toEqual(
       [],
     );
@@ -341,7 +344,8 @@ describe("a local stack's extra connect-src", () => {
       `connect-src 'self' ${LOOPBACK_EXTRA}`,
     );
     const { page, context, violations, cspConsole } = await openRecordingPage();
-    await page.goto(`${url}/`, { waitUntil: "networkidle" });
+    // Not waited for hydration: the test's fetches are the page's own, app or not.
+    await openSettled(page, `${url}/`, { hydrates: false });
     await tryFetch(page, `${LOOPBACK_EXTRA}/`);
     expect(cspConsole).toEqual([]);
     expect(violations).toEqual([]);

@@ -4,6 +4,7 @@ import { type LoadedBrand, listBrands, loadBrand } from "../../scripts/brand/bra
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { copyVariables } from "../../src/brand/copyVariables";
 import { createI18n } from "../../src/i18n/createI18n";
+import { openSettled } from "../support/settledPage";
 import { sitesFixture } from "../support/siteFixture";
 
 /** Every brand with Hindi pages beside its default locale's. */
@@ -87,8 +88,7 @@ describe.each(BRANDS)("%s in two languages", (id) => {
       const path = INNER_PAGE[id] ?? "/";
       const key = keyOf(id, path);
       const { page, errors, scripts } = await open(id, width);
-      await page.goto(`${sites.site(id).url}${path}`, { waitUntil: "networkidle" });
-      await waitForHydration(page);
+      await openSettled(page, `${sites.site(id).url}${path}`);
       const toHindi = await switchTo(page, "hi");
       expect(await toHindi.textContent()).toBe("हिन्दी");
       expect(await toHindi.getAttribute("lang")).toBe("hi");
@@ -196,14 +196,12 @@ describe.each(BRANDS)("%s in two languages", (id) => {
 describe("fragment targets in Hindi", () => {
   it("scrolls to the health-care home's #buy-now and #contact under /hi", async () => {
     const { page, errors } = await open("healthcare", 1440);
-    await page.goto(`${sites.site("healthcare").url}/hi#buy-now`, { waitUntil: "networkidle" });
-    await waitForHydration(page);
+    await openSettled(page, `${sites.site("healthcare").url}/hi#buy-now`);
     const top = (selector: string) =>
       page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top));
     await expect.poll(() => top("#buy-now")).toBeLessThan(200);
     // The header's Buy Now and the footer's contact block, from another Hindi page.
-    await page.goto(`${sites.site("healthcare").url}/hi/terms`, { waitUntil: "networkidle" });
-    await waitForHydration(page);
+    await openSettled(page, `${sites.site("healthcare").url}/hi/terms`);
     const buyNow = page.locator('header a[href="/hi#buy-now"]');
     await buyNow.click();
     await page.waitForURL((url) => url.pathname === "/hi" && url.hash === "#buy-now");

@@ -16,6 +16,7 @@ import { axeViolations } from "../support/axe";
 import { brandCopy } from "../support/brandCopy";
 import { sharedBuild } from "../support/builtSite";
 import { untilWorkerSaved } from "../support/serviceWorker";
+import { openSettled } from "../support/settledPage";
 import { sitesFixture } from "../support/siteFixture";
 
 const brands = await listBrands();
@@ -58,7 +59,7 @@ describe.each(brands)("%s offline", (id) => {
     await untilWorkerSaved(page);
     const online = new Map<string, string>();
     for (const route of [second, first]) {
-      await page.goto(`${url}${route}`, { waitUntil: "networkidle" });
+      await openSettled(page, `${url}${route}`);
       online.set(route, await heading(page));
     }
     const pictures = await shownPictures(page);

@@ -3,11 +3,11 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type LoadedBrand, listBrands, loadBrand } from "../../scripts/brand/brandLoader";
-import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { APP_MODULES_ID } from "../../src/app/preloadModules";
 import { pageSectionTypes } from "../../src/brand/splitBrand";
 import { localePath } from "../../src/i18n/localePath";
 import { PAGE_LOAD_TIMEOUT_MS } from "../../src/router/pageLoadTimeout";
+import { openSettled } from "../support/settledPage";
 import { type SiteFixture, sitesFixture } from "../support/siteFixture";
 
 const BRANDS = await listBrands();
@@ -146,9 +146,7 @@ describe.each(BRANDS)("%s route chunks", async (id) => {
           await pageChunkAsked;
           await route.continue();
         });
-        await page.goto(`${site.url}${address}`, { waitUntil: "networkidle" });
-        await waitForHydration(page);
-        await page.waitForLoadState("networkidle");
+        await openSettled(page, `${site.url}${address}`);
         expect(askedForPageChunk, address).toBe(true);
         const pageChunks = [...chunks.pages].filter(([, file]) => scripts.includes(file));
         expect(
@@ -204,8 +202,7 @@ describe.each(BRANDS)("%s route chunks", async (id) => {
     if (!home || !target)
       throw new Error(`${id} needs a home page and another with its own section type`);
     const { page, scripts, errors, close } = await openPage();
-    await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
-    await waitForHydration(page);
+    await openSettled(page, `${site.url}/`);
     const targetChunk = chunks.pages.get(`${brand.manifest.defaultLocale}/${target.key}`) ?? "";
     expect(scripts).not.toContain(targetChunk);
     const link = page.locator(`a[href="${target.path}"]:visible`).first();
@@ -244,8 +241,7 @@ describe("a route whose chunk does not arrive", () => {
       await page.route(`**${chunk}*`, (route) =>
         failure === "dropped" ? route.abort("connectionreset") : void held.push(route),
       );
-      await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
-      await waitForHydration(page);
+      await openSettled(page, `${site.url}/`);
       await page.locator('header a[href="/about"]').click();
       const alert = page.getByRole("alert");
       // A stalled chunk gives up at the loader's limit, not before.
@@ -270,7 +266,7 @@ describe("a route whose chunk does not arrive", () => {
     const { page, errors, close } = await openPage();
     await page.route(`**${chunk}*`, (route) => route.abort("connectionreset"));
     const warned = page.waitForEvent("console", (message) => message.type() === "warning");
-    await page.goto(`${site.url}/about`, { waitUntil: "networkidle" });
+    await page.goto(`${site.url}/about`, { waitUntil: "load" });
     await warned;
     await page.locator(`main [data-page="${about.key}"] h1`).waitFor();
     expect(await page.getByRole("alert").count()).toBe(0);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { waitForHydration } from "../../../scripts/lib/waitForHydration";
 import { swipe } from "../../support/drag";
 import { MOVING_CLOCK_WAIT, movingClock } from "../../support/movingClock";
+import { openSettled } from "../../support/settledPage";
 import { siteFixture } from "../../support/siteFixture";
 
 const site = siteFixture("engineering");
@@ -291,7 +292,7 @@ describe("the home page's media", () => {
     const page = await context.newPage();
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
-    await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
+    await openSettled(page, `${site.url}/`);
     expect(requests.filter((url) => !url.startsWith(site.url))).toEqual([]);
     expect(requests.filter((url) => /\.(webm|mp4)$/.test(url))).toEqual([]);
     expect(requests.filter((url) => /photoswipe/.test(url))).toEqual([]);
@@ -323,8 +324,7 @@ describe("the home page's media", () => {
     const page = await context.newPage();
     const requests: string[] = [];
     page.on("request", (request) => requests.push(new URL(request.url()).pathname));
-    await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
-    await waitForHydration(page);
+    await openSettled(page, `${site.url}/`);
     const video = page.locator("#resale video");
     // A <video poster> fetches its poster at once, wherever it is on the page.
     expect(await video.getAttribute("poster")).toBeNull();

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { loadBrand } from "../../../scripts/brand/brandLoader";
 import { waitForHydration } from "../../../scripts/lib/waitForHydration";
 import { blockForeignHosts } from "../../support/foreignHosts";
+import { nextFrame } from "../../support/nextFrame";
+import { openSettled, pageSettled } from "../../support/settledPage";
 import { siteFixture } from "../../support/siteFixture";
 
 const site = siteFixture("engineering");
@@ -76,7 +78,7 @@ describe("the about page", () => {
     const page = await site.newPage();
     const scripts: string[] = [];
     page.on("request", (request) => scripts.push(request.url()));
-    await page.goto(`${site.url}/about`, { waitUntil: "networkidle" });
+    await openSettled(page, `${site.url}/about`);
     // A page without a slider or a gallery never fetches their code.
     expect(scripts.filter((url) => /keen-slider|photoswipe/.test(url))).toEqual([]);
     expect(await page.locator("#mission h2").textContent()).toBe("Our Mission");
@@ -115,15 +117,16 @@ describe("every route", () => {
     const embedUrl = manifest.footer.variant === "company" ? manifest.footer.map?.embedUrl : "";
     const page = await site.newPage();
     const foreign = await blockForeignHosts(page);
-    await page.goto(`${site.url}/contact`, { waitUntil: "networkidle" });
-    await waitForHydration(page);
+    await openSettled(page, `${site.url}/contact`);
     const footer = page.locator(".site-footer");
     const facade = footer.getByRole("region", { name: "Map of our office" });
     expect(await facade.locator("address").textContent()).toBe(manifest.contact.address.join(""));
     expect(await footer.locator("iframe").count()).toBe(0);
     // A short page shows the whole footer at once: still nothing is fetched from the map host.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState("networkidle");
+    // What the scroll brings into view is asked for as the next frame is drawn.
+    await nextFrame(page);
+    await pageSettled(page);
     expect(foreign).toEqual([]);
 
     // Opened from the keyboard: the embed takes the card's place, with the focus.

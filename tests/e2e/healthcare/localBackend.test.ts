@@ -17,6 +17,7 @@ import { noticeShown } from "../../support/dataNotice";
 import { stackFixture } from "../../support/localStack";
 import { hydrated, waitLikeAPerson } from "../../support/personPace";
 import { untilSendingLoaded } from "../../support/sendingLoaded";
+import { openSettled } from "../../support/settledPage";
 import { browserFixture } from "../../support/siteFixture";
 
 /** A write through the emulator can take seconds on a busy machine. */
@@ -76,7 +77,7 @@ async function openHome(options: { locale?: string; realClock?: boolean } = {}):
     if (request.resourceType() === "script") scripts.push(request.url());
   });
   const home = options.locale && options.locale !== "en" ? `/${options.locale}` : "/";
-  await page.goto(`${stack.siteUrl}${home}`, { waitUntil: "networkidle" });
+  await openSettled(page, `${stack.siteUrl}${home}`);
   await hydrated(page);
   return { page, emulatorRequests: () => requests, scripts: () => [...scripts] };
 }

@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type LoadedBrand, loadBrand } from "../../../scripts/brand/brandLoader";
-import { waitForHydration } from "../../../scripts/lib/waitForHydration";
 import { formatPrice } from "../../../src/brand/priceCopy";
 import { isSearchUrl } from "../../../src/sections/packs/isSearchUrl";
 import { recordScroll, type ScrollSample } from "../../support/scrollRecorder";
+import { openSettled, pageSettled } from "../../support/settledPage";
 import { siteFixture } from "../../support/siteFixture";
 
 const site = siteFixture("healthcare");
@@ -23,8 +23,7 @@ async function open(
     reducedMotion: options.reducedMotion ?? "no-preference",
   });
   const page = await context.newPage();
-  await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
-  await waitForHydration(page);
+  await openSettled(page, `${site.url}${path}`);
   return page;
 }
 
@@ -169,15 +168,14 @@ describe("health-care home", () => {
   });
 
   it("reads in its own self-hosted fonts, preloaded and served from the site itself", async () => {
+    // Settled: the first load's fonts are all in before the count starts.
     const page = await open("/");
-    // The first load's fonts are all in before the count starts: on a loaded machine one could
-    // still be on its way and be counted with the reload's.
-    await page.waitForLoadState("networkidle");
     const fontRequests: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "font") fontRequests.push(request.url());
     });
-    await page.reload({ waitUntil: "networkidle" });
+    await page.reload({ waitUntil: "load" });
+    await pageSettled(page);
     const loaded = await page.evaluate(async () => {
       await document.fonts.ready;
       return [...document.fonts].filter((face) => face.status === "loaded").map((f) => f.family);
