@@ -62,20 +62,25 @@ export async function textFonts(page: Page, pattern?: RegExp, lang?: string): Pr
       nodeId: root.nodeId,
       selector: "[data-font-check]",
     });
-    const drawn: TextFonts[] = [];
-    for (const nodeId of nodeIds) {
-      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-      const { outerHTML } = await cdp.send("DOM.getOuterHTML", { nodeId });
-      const { node } = await cdp.send("DOM.describeNode", { nodeId, depth: 1 });
+    // Asked all at once: the protocol answers in order, without a round trip per question.
+    const answers = await Promise.all(
+      nodeIds.map((nodeId) =>
+        Promise.all([
+          cdp.send("CSS.getPlatformFontsForNode", { nodeId }),
+          cdp.send("DOM.getOuterHTML", { nodeId }),
+          cdp.send("DOM.describeNode", { nodeId, depth: 1 }),
+        ]),
+      ),
+    );
+    // Text that is not drawn (a video's fallback) has no fonts.
+    return answers.flatMap(([{ fonts }, { outerHTML }, { node }]) => {
       const text = (node.children ?? [])
         .filter((child) => child.nodeType === TEXT_NODE)
         .map((child) => child.nodeValue)
         .join("")
         .trim();
-      // Text that is not drawn (a video's fallback) has no fonts.
-      if (fonts.length > 0) drawn.push({ html: outerHTML.slice(0, 120), text, fonts });
-    }
-    return drawn;
+      return fonts.length > 0 ? [{ html: outerHTML.slice(0, 120), text, fonts }] : [];
+    });
   } finally {
     await cdp.detach();
   }
