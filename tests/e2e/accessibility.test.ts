@@ -1,38 +1,23 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listBrands, loadBrand } from "../../scripts/brand/brandLoader";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { localePath } from "../../src/i18n/localePath";
 import { axeViolations } from "../support/axe";
 import { blockForeignHosts } from "../support/foreignHosts";
-import { nextFrame } from "../support/nextFrame";
 import { sitesFixture } from "../support/siteFixture";
 
 const BRANDS = await listBrands();
 const WIDTHS = [375, 1280];
 
 const sites = sitesFixture(BRANDS);
-/** Brand → its manifest's locales, in order. */
-const locales = new Map<string, readonly string[]>();
 /** Brand → its home page's address in each locale (`/`, `/hi`). */
 const homes = new Map<string, string[]>();
-/** Brand → locale → the address of each of its pages in that locale. */
-const routes = new Map<string, Map<string, string[]>>();
 for (const id of BRANDS) {
   const { manifest } = await loadBrand(id);
-  locales.set(id, manifest.locales);
   homes.set(
     id,
     manifest.locales.map((locale) => localePath(manifest, locale, "/")),
-  );
-  routes.set(
-    id,
-    new Map(
-      manifest.locales.map((locale) => [
-        locale,
-        manifest.pages.map((page) => localePath(manifest, locale, page.path)),
-      ]),
-    ),
   );
 }
 
@@ -59,42 +44,9 @@ async function withPage(width: number, run: (page: Page) => Promise<void>): Prom
   }
 }
 
+// Every route as loaded, at a phone's and a wide desktop's width, is checked in the walk of
+// every route in layout.test.ts; here, the states a visitor opens.
 describe.each(BRANDS)("%s meets WCAG 2.2 AA (axe-core)", (id) => {
-  /** `<locale> @<width>` → axe's violations on its routes, as "/about: rule (impact): nodes". */
-  const failures = new Map<string, string[]>();
-  // Each route is loaded once, at the narrowest width, checked, then widened and checked again,
-  // as a visitor's window resizes: the app lays itself out again on resize, and axe reads the
-  // page as it then is. Nine engineering pages in two languages outrun the hook's default on a
-  // busy two-core machine.
-  beforeAll(async () => {
-    const [narrow = 375, ...wider] = WIDTHS;
-    await withPage(narrow, async (page) => {
-      for (const locale of locales.get(id) ?? []) {
-        for (const route of routes.get(id)?.get(locale) ?? []) {
-          await page.setViewportSize({ width: narrow, height: 800 });
-          await open(page, id, route);
-          for (const width of [narrow, ...wider]) {
-            if (width !== narrow) {
-              await page.setViewportSize({ width, height: 800 });
-              await nextFrame(page);
-            }
-            const key = `${locale} @${width}`;
-            const found = failures.get(key) ?? [];
-            for (const violation of await axeViolations(page)) found.push(`${route}: ${violation}`);
-            failures.set(key, found);
-          }
-        }
-      }
-    });
-  }, 240_000);
-
-  it.each((locales.get(id) ?? []).flatMap((locale) => WIDTHS.map((width) => ({ locale, width }))))(
-    "on every route in $locale at $width px",
-    ({ locale, width }) => {
-      expect(failures.get(`${locale} @${width}`)).toEqual([]);
-    },
-  );
-
   it.each(homes.get(id) ?? [])("with the phone menu open on %s", async (home) => {
     await withPage(375, async (page) => {
       await open(page, id, home);

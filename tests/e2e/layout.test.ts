@@ -1,12 +1,16 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { listBrands } from "../../scripts/brand/brandLoader";
+import { listBrands, loadBrand } from "../../scripts/brand/brandLoader";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
+import { splitLocalePath } from "../../src/i18n/localePath";
+import { axeViolations } from "../support/axe";
 import { nextFrame } from "../support/nextFrame";
 import { sitesFixture } from "../support/siteFixture";
 
-// Layout checks that hold on every page beyond what the spec asks (no sideways scroll, no text
-// over text, every row of a photo grid full), at the widths visitors use.
+// Checks that hold on every page, in one walk of every route: layout beyond what the spec asks
+// (no sideways scroll, no text over text, every row of a photo grid full) at the widths visitors
+// use, and WCAG 2.2 AA (axe-core) at a phone's and a desktop's width. The checks that need
+// an interaction first (the phone menu open, the lightbox) are in accessibility.test.ts.
 
 /**
  * The widths visitors use (px), as pairs: each page is loaded at the first, checked, then its
@@ -17,6 +21,11 @@ const WIDTHS: readonly (readonly [number, number])[] = [
   [375, 768],
   [1440, 1024],
 ];
+/**
+ * The widths axe checks every route at (px): a phone's as loaded, and the desktop layout's
+ * (64rem and over) reached by a resize, as the app lays itself out again.
+ */
+const AXE_WIDTHS = [375, 1024];
 const BRANDS = await listBrands();
 
 // Every brand's build, in turn (two CPU cores are shared); one browser for every check.
@@ -194,24 +203,33 @@ describe("the layout check", () => {
   });
 });
 
-/** What the layout checks found on every route of a brand at every width. */
+/** What the checks found on every route of a brand at every width. */
 interface RouteProblems {
   /** Sideways scrolling and text over text, as "/about @375px scrolls 12px sideways". */
   layout: string[];
   /** Empty cells of photo and card grids, per filter, as "/projects @1440px, All: …". */
   grids: string[];
+  /**
+   * `<locale> @<width>` → axe's violations on that locale's routes at each of AXE_WIDTHS, as
+   * "/about: rule (impact): nodes".
+   */
+  accessibility: Map<string, string[]>;
 }
 
 /**
  * Opens each route (and an unknown address) at each pair of WIDTHS, hydrated and with its fonts,
- * and runs both checks at both widths of the pair: first the page with the filter chosen at load
- * (All) for measure, then each gallery filter in turn for emptyGridCells. One walk serves both
- * checks.
+ * runs axe on it at AXE_WIDTHS, and runs the layout checks at both widths of the pair: first the
+ * page with the filter chosen at load (All) for measure, then each gallery filter in turn for
+ * emptyGridCells. One walk serves every check. With reduced motion, so that axe reads colours
+ * at rest rather than mid-fade.
  */
 async function problemsOnRoutes(brand: string): Promise<RouteProblems> {
   const site = sites.site(brand);
-  const page = await site.newPage({ viewport: { width: 375, height: 800 } });
-  const found: RouteProblems = { layout: [], grids: [] };
+  const page = await site.newPage({
+    viewport: { width: 375, height: 800 },
+    reducedMotion: "reduce",
+  });
+  const found: RouteProblems = { layout: [], grids: [], accessibility: new Map() };
   const check = async (route: string, width: number) => {
     const where = `${route} @${width}px`;
     const filters = page.locator(".gallery__filter");
@@ -232,16 +250,28 @@ async function problemsOnRoutes(brand: string): Promise<RouteProblems> {
         found.grids.push(`${where}, ${label}: ${cell} empty`);
     }
   };
+  /** Runs axe on the page as it is, at the widths of AXE_WIDTHS. */
+  const audit = async (route: string, width: number) => {
+    if (!AXE_WIDTHS.includes(width)) return;
+    const key = `${splitLocalePath(site.build.manifest, route).locale} @${width}`;
+    const violations = await axeViolations(page);
+    found.accessibility.set(key, [
+      ...(found.accessibility.get(key) ?? []),
+      ...violations.map((violation) => `${route}: ${violation}`),
+    ]);
+  };
   for (const [loaded, resized] of WIDTHS) {
     for (const route of [...site.build.routes, "/no-such-page"]) {
       await page.setViewportSize({ width: loaded, height: 800 });
       await page.goto(`${site.url}${route}`, { waitUntil: "load" });
       await waitForHydration(page);
       await page.evaluate(() => document.fonts.ready);
+      await audit(route, loaded);
       await check(route, loaded);
       await page.setViewportSize({ width: resized, height: 800 });
       await nextFrame(page);
       await page.evaluate(() => document.fonts.ready);
+      await audit(route, resized);
       await check(route, resized);
     }
   }
@@ -249,11 +279,21 @@ async function problemsOnRoutes(brand: string): Promise<RouteProblems> {
   return found;
 }
 
-describe.each(BRANDS)("the %s site's layout", (brand) => {
+/** Brand → its manifest's locales, in order. */
+const LOCALES = new Map<string, readonly string[]>();
+for (const id of BRANDS) LOCALES.set(id, (await loadBrand(id)).manifest.locales);
+
+describe.each(BRANDS)("every route of the %s site", (brand) => {
   let found: RouteProblems;
   beforeAll(async () => {
     found = await problemsOnRoutes(brand);
   }, 300_000);
+
+  it.each(
+    (LOCALES.get(brand) ?? []).flatMap((locale) => AXE_WIDTHS.map((width) => ({ locale, width }))),
+  )("meets WCAG 2.2 AA (axe-core) in $locale at $width px", ({ locale, width }) => {
+    expect(found.accessibility.get(`${locale} @${width}`)).toEqual([]);
+  });
 
   it("never scrolls sideways and no text overlaps other text, on any route, at 375-1440 px", () => {
     expect(found.layout).toEqual([]);
