@@ -42,7 +42,7 @@ describe("App Check in a test build (custom provider, npm start's stack)", () =>
       if (request.url().startsWith(stack.emulator.url)) firestore.push(request);
       if (GOOGLE_HOST.test(request.url())) google.push(request.url());
     });
-    await page.goto(`${stack.siteUrl}/contact`);
+    await openSettled(page, `${stack.siteUrl}/contact`);
     await hydrated(page);
     const names = ["App Check Case 1", "App Check Case 2"];
     for (const name of names) {
@@ -65,7 +65,8 @@ describe("App Check in a test build (custom provider, npm start's stack)", () =>
         )
         .toBe(1);
     }
-    await page.waitForLoadState("networkidle");
+    // Every request the two sends made is answered.
+    await pageSettled(page);
     expect(firestore.length).toBeGreaterThanOrEqual(names.length);
     const headers = await Promise.all(
       firestore.map((request) => request.headerValue("x-firebase-appcheck")),

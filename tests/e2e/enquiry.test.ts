@@ -13,7 +13,7 @@ import { noticeShown } from "../support/dataNotice";
 import { stackFixture } from "../support/localStack";
 import { MOVING_CLOCK_WAIT, movingClock } from "../support/movingClock";
 import { hydrated, waitLikeAPerson } from "../support/personPace";
-import { openSettled } from "../support/settledPage";
+import { openSettled, pageSettled } from "../support/settledPage";
 import { browserFixture } from "../support/siteFixture";
 import { toast } from "../support/toasts";
 
@@ -308,7 +308,7 @@ describe("the enquiry form on engineering's /contact page, against npm start's s
     await expect.poll(() => scripts.some((text) => text.includes(OUTBOX_MARK))).toBe(true);
     // Each lazy chunk is one file that imports only what the first load has, so a retry under a
     // fresh URL of that one file recovers from any failure of it (src/lib/lazyModule/).
-    await page.waitForLoadState("networkidle");
+    await pageSettled(page);
     await scriptsRead();
     const lazy = [...scriptsByUrl].filter(([url]) => !firstLoad.has(url));
     expect(lazy.length).toBe(4);
