@@ -33,6 +33,8 @@ async function withPage(width: number, run: (page: Page) => Promise<void>): Prom
   const context = await sites.browser.newContext({
     viewport: { width, height: 800 },
     reducedMotion: "reduce",
+    // Not audited here, and its precaching would only cost time.
+    serviceWorkers: "block",
   });
   const page = await context.newPage();
   // The map embed is a third-party frame we do not audit (and cannot reach here).

@@ -28,6 +28,8 @@ async function openPage(
   const context = await sites.browser.newContext({
     viewport: { width: options.width ?? 1280, height: 800 },
     reducedMotion: options.reducedMotion ?? "no-preference",
+    // The service worker is offline.test.ts's: here its precaching would only cost time.
+    serviceWorkers: "block",
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -319,7 +321,7 @@ describe("scrolling on navigation (spec §2)", () => {
 
 describe.each(BRANDS)("%s's first loads", (brand) => {
   it("link every stylesheet the hydrated page uses in the prerendered HTML", async () => {
-    const page = await sites.browser.newPage();
+    const page = await sites.newPage();
     const html = await (await fetch(`${siteUrl(brand)}/`)).text();
     const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
       (match) => match[1],
@@ -361,7 +363,10 @@ describe.each(BRANDS)("%s's first loads", (brand) => {
   const firstLoads: FirstLoad[] = [];
   beforeAll(async () => {
     const { manifest } = await loadBrand(brand);
-    const context = await sites.browser.newContext({ viewport: { width: 375, height: 812 } });
+    const context = await sites.browser.newContext({
+      viewport: { width: 375, height: 812 },
+      serviceWorkers: "block",
+    });
     for (const { path } of manifest.pages) {
       const page = await context.newPage();
       const scripts: string[] = [];
@@ -409,7 +414,7 @@ describe.each(BRANDS)("%s's first loads", (brand) => {
   });
 
   it("draw a character the preloaded fonts lack (a visitor's é) from the brand's full latin face", async () => {
-    const page = await sites.browser.newPage();
+    const page = await sites.newPage();
     const fonts: string[] = [];
     page.on("request", (request) => {
       if (request.url().endsWith(".woff2")) fonts.push(request.url());

@@ -11,7 +11,9 @@ export interface BrowserFixture {
   readonly browser: Browser;
   /**
    * A page in a fresh browser context of its own (no cookies, storage or routes shared with
-   * other pages); closing the page closes its context.
+   * other pages); closing the page closes its context. Without the site's service worker unless
+   * `options.serviceWorkers` is "allow": in every fresh context it would precache every file of
+   * the brand, CPU spent for nothing but in the tests about it (offline, outbox), which allow it.
    */
   newPage: (options?: BrowserContextOptions) => Promise<Page>;
 }
@@ -75,7 +77,7 @@ const browserOf = (launched: SetLater<Browser>): BrowserFixture => ({
   get browser() {
     return launched.get();
   },
-  newPage: (options) => launched.get().newPage(options),
+  newPage: (options) => launched.get().newPage({ serviceWorkers: "block", ...options }),
 });
 
 /**

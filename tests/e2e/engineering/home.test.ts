@@ -21,7 +21,12 @@ async function openHome(
   width: number,
   options: { javaScriptEnabled?: boolean; reducedMotion?: "reduce" | "no-preference" } = {},
 ): Promise<Page> {
-  const context = await site.browser.newContext({ viewport: { width, height: 900 }, ...options });
+  // The service worker is offline.test.ts's: here its precaching would only cost time.
+  const context = await site.browser.newContext({
+    viewport: { width, height: 900 },
+    serviceWorkers: "block",
+    ...options,
+  });
   await context.clock.install();
   const page = await context.newPage();
   await page.goto(`${site.url}/`);
@@ -127,7 +132,10 @@ describe("the home sliders", () => {
     expect(await noScript.locator(".slides__slide img").count()).toBe(1);
     await noScript.context().close();
 
-    const context = await site.browser.newContext({ viewport: { width: 400, height: 900 } });
+    const context = await site.browser.newContext({
+      viewport: { width: 400, height: 900 },
+      serviceWorkers: "block",
+    });
     await context.clock.install();
     const page = await context.newPage();
     const slidePhotos: string[] = [];
@@ -288,7 +296,10 @@ describe("the counters", () => {
 
 describe("the home page's media", () => {
   it("loads no video, no lightbox and nothing from another host until asked", async () => {
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      serviceWorkers: "block",
+    });
     const page = await context.newPage();
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
@@ -320,7 +331,10 @@ describe("the home page's media", () => {
   });
 
   it("fetches the video's poster only as the video nears the viewport", async () => {
-    const context = await site.browser.newContext({ viewport: { width: 375, height: 812 } });
+    const context = await site.browser.newContext({
+      viewport: { width: 375, height: 812 },
+      serviceWorkers: "block",
+    });
     const page = await context.newPage();
     const requests: string[] = [];
     page.on("request", (request) => requests.push(new URL(request.url()).pathname));

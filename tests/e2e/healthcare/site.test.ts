@@ -21,6 +21,8 @@ async function open(
   const context = await site.browser.newContext({
     viewport: { width: options.width ?? 1280, height: 800 },
     reducedMotion: options.reducedMotion ?? "no-preference",
+    // The service worker is offline.test.ts's: here its precaching would only cost time.
+    serviceWorkers: "block",
   });
   const page = await context.newPage();
   await openSettled(page, `${site.url}${path}`);
