@@ -9,7 +9,8 @@ import { ownedScratchDir } from "../lib/ownedScratchDir.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
 import {
   BUDGET,
-  isTextPage,
+  controlMisses,
+  controlRatio,
   localeMisses,
   parseBenchArgs,
   type RunFigures,
@@ -20,7 +21,8 @@ import { measureRoute } from "./measureRoute.ts";
 import { writeControlSite, writeScriptFreeCopy } from "./scriptFreeCopy.ts";
 
 /**
- * `npm run bench [-- --runs N] [--brand id] [--routes /a,/b] [--strict] [--http1] [--baseline]`:
+ * `npm run bench [-- --runs N] [--brand id] [--routes /a,/b] [--strict] [--http1] [--baseline]
+ * [--compare <dist>]`:
  * builds the brands, serves each as Firebase Hosting does (its headers, over HTTPS with HTTP/2; `--http1`
  * serves plain HTTP/1.1 as `npm run preview` does), runs Lighthouse 13 (mobile defaults: simulated slow 4G,
  * 4x CPU slowdown) `--runs` times on every route in every locale (`/about`, `/hi/about`), interleaved (run 1 of every route, then run 2,
@@ -28,13 +30,13 @@ import { writeControlSite, writeScriptFreeCopy } from "./scriptFreeCopy.ts";
  * median with min-max, the load average, and the long tasks by script. The same figures go to
  * `bench-results/<time>.json`. A benchmark, not a test: it reports misses of `BUDGET`
  * (scripts/bench/benchFigures.ts), and of `LOCALE_BUDGET` for a page in another locale against the
- * same page in the default one, and exits 1 for them only with `--strict`. Beside its own JS figure
- * it reports each route's first-load JS as Lighthouse transfers it from `npm run preview` (plain
- * HTTP/1.1, headers included): the same runs with `--http1`, else one more run per route over
- * HTTP/1.1, held to `BUDGET.previewJsKb`. `--baseline` adds reference
- * rows, measured in the same interleaved runs: each route with its scripts taken out (what the
- * prerendered page costs by itself) and a two-line control page (this machine's floor); they
- * show what is left for the app to win, and never count as misses.
+ * same page in the default one, and exits 1 for them only with `--strict`. First-load JS is
+ * reported as transferred and as the brotli 11 bodies of the built files, which the budget holds.
+ * `--baseline` adds reference rows, measured in the same interleaved runs: each route with its
+ * scripts taken out (what the prerendered page costs by itself) and a two-line control page (this
+ * machine's floor), whose LCP every route's is held to a ratio of (`BUDGET.controlLcpRatio`);
+ * `--compare <dist>` adds the same routes of another build (before and after in one run). Reference
+ * rows never count as misses.
  */
 
 const allBrands = await listBrands();
@@ -48,17 +50,9 @@ interface Target {
   page: { path: string; locale: string; defaultLocale: string };
   url: string;
   outDir: string;
-  textPage: boolean;
-  /** Whether the route is a home page (`/`, `/hi`): its own preview JS budget. */
+  /** Whether the route is a home page (`/`, `/hi`): budgets of its own. */
   home: boolean;
-  /**
-   * Where `npm run preview` would serve the route (plain HTTP/1.1), when the bench serves HTTP/2;
-   * null with `--http1` (the runs themselves measure it) and for reference rows.
-   */
-  previewUrl: string | null;
-  /** First-load JS (KB) of each run over HTTP/1.1: `PreviewJs`. */
-  preview: number[];
-  /** A `--baseline` row: measured and shown, never a miss. */
+  /** A `--baseline` or `--compare` row: measured and shown, never a miss. */
   reference: boolean;
   runs: RunFigures[];
 }
@@ -99,10 +93,10 @@ let navigations: Awaited<ReturnType<typeof benchNavigation>> = [];
 let controlHosting: HostingTarget | undefined;
 /**
  * Serves `dir` as Hosting serves `hosting`'s target, until the bench ends, over the bench's
- * protocol or, with `over`, another; returns its base URL.
+ * protocol; returns its base URL.
  */
-async function serveDir(dir: string, hosting: HostingTarget, over = serve): Promise<string> {
-  const { server, url } = await over({ dir, port: 0, hosting });
+async function serveDir(dir: string, hosting: HostingTarget): Promise<string> {
+  const { server, url } = await serve({ dir, port: 0, hosting });
   servers.push(server);
   return url;
 }
@@ -117,8 +111,6 @@ try {
     const hosting = await readHostingTarget(brand);
     controlHosting ??= hosting;
     const url = await serveDir(build.outDir, hosting);
-    // The same build as `npm run preview` serves it, for the preview's JS figure.
-    const previewBase = options.http1 ? null : await serveDir(build.outDir, hosting, serveStatic);
     sites.push({ brand, url, routes: build.manifest.pages.map((page) => page.path) });
     // The same build without its scripts (scripts/bench/scriptFreeCopy.ts), for the reference rows.
     let scriptFree: { dir: string; url: string } | null = null;
@@ -127,6 +119,9 @@ try {
       await writeScriptFreeCopy(build.outDir, dir);
       scriptFree = { dir, url: await serveDir(dir, hosting) };
     }
+    // The other build's same brand, served alike, for its reference rows.
+    const compared = options.compare && path.resolve(options.compare, brand);
+    const comparedUrl = compared ? await serveDir(compared, hosting) : null;
     // Each page in every locale, the default's first: /about, then /hi/about.
     const { manifest } = build;
     for (const [locale, page] of manifest.locales.flatMap((locale) =>
@@ -136,33 +131,33 @@ try {
       const wanted = [route, page.path];
       if (options.routes.length > 0 && !wanted.some((item) => options.routes.includes(item)))
         continue;
-      const textPage = isTextPage(page.sections.map((section) => section.type));
       const target = {
         brand,
         route,
         page: { path: page.path, locale, defaultLocale: manifest.defaultLocale },
         outDir: build.outDir,
-        textPage,
         home: page.path === "/",
         runs: [],
-        preview: [],
       };
-      targets.push({
-        ...target,
-        url: `${url}${route}`,
-        previewUrl: previewBase && `${previewBase}${route}`,
-        reference: false,
-      });
+      targets.push({ ...target, url: `${url}${route}`, reference: false });
+      if (compared && comparedUrl) {
+        targets.push({
+          ...target,
+          route: `${route} (compare)`,
+          url: `${comparedUrl}${route}`,
+          outDir: compared,
+          reference: true,
+          runs: [],
+        });
+      }
       if (scriptFree) {
         targets.push({
           ...target,
           route: `${route} (no JS)`,
           url: `${scriptFree.url}${route}`,
           outDir: scriptFree.dir,
-          previewUrl: null,
           reference: true,
           runs: [],
-          preview: [],
         });
       }
     }
@@ -177,12 +172,9 @@ try {
       page: { path: "/", locale: "en", defaultLocale: "en" },
       url: `${url}/`,
       outDir: dir,
-      textPage: true,
       home: true,
-      previewUrl: null,
       reference: true,
       runs: [],
-      preview: [],
     });
   }
   if (targets.length === 0)
@@ -191,20 +183,10 @@ try {
     for (const target of targets) {
       const figures = await measureRoute(target.url, chrome.port, target.outDir);
       target.runs.push(figures);
-      if (options.http1 && !target.reference) target.preview.push(figures.firstLoadJsKb);
       console.log(
         `run ${run}/${options.runs} ${target.brand} ${target.route}: perf ${figures.performance}, TBT ${figures.tbtMs} ms, LCP ${figures.lcpMs} ms, load ${figures.load}`,
       );
     }
-  }
-  // Over HTTP/2, one more run per route as `npm run preview` serves it: its bytes do not vary.
-  for (const target of targets) {
-    if (!target.previewUrl) continue;
-    const figures = await measureRoute(target.previewUrl, chrome.port, target.outDir);
-    target.preview.push(figures.firstLoadJsKb);
-    console.log(
-      `preview ${target.brand} ${target.route}: first-load JS ${figures.firstLoadJsKb} KB`,
-    );
   }
   navigations = await benchNavigation(sites, options.runs);
 } finally {
@@ -215,11 +197,9 @@ try {
 
 const measured = targets.map((target) => ({
   target,
-  summary: summarise(target.brand, target.route, target.textPage, target.runs, {
-    home: target.home,
-    kb: target.preview,
-  }),
+  summary: summarise(target.brand, target.route, target.home, target.runs),
 }));
+const control = measured.find(({ target }) => target.brand === "control")?.summary;
 // A page in another locale is held to the same page in the default locale (LOCALE_BUDGET).
 const summaries = measured.map(({ target, summary }) => {
   const { path, locale, defaultLocale } = target.page;
@@ -230,12 +210,15 @@ const summaries = measured.map(({ target, summary }) => {
       other.target.page.path === path &&
       other.target.page.locale === defaultLocale,
   );
-  const misses =
-    locale !== defaultLocale && counterpart ? localeMisses(summary, counterpart.summary) : [];
+  const misses = [
+    ...(locale !== defaultLocale && counterpart ? localeMisses(summary, counterpart.summary) : []),
+    ...(control ? controlMisses(summary, control) : []),
+  ];
   return {
     ...summary,
     misses: [...summary.misses, ...misses],
     reference: target.reference,
+    controlRatio: control ? controlRatio(summary, control) : null,
   };
 });
 console.log(

@@ -19,15 +19,17 @@ export const BUDGET = {
   cls: 0,
   /** The longest task (ms) our own origin's scripts or document may cause before the page is idle. */
   longTaskMs: 50,
-  /** First-load JS (KB as transferred, brotli) of a text page: one without a slider. */
-  textPageJsKb: 110,
   /**
-   * First-load JS (KB) as Lighthouse transfers it from `npm run preview`: plain HTTP/1.1, every
-   * script requested before it stops watching, each with its response headers (about 1 KB a
-   * script there, where HTTP/2 compresses repeated headers away). A home page (`/`, `/hi`) and
-   * every other page.
+   * First-load JS (KB): the scripts a page loads before any interaction, each counted as its built
+   * file compressed with brotli at quality 11 (as the CDN serves it) without response headers, so
+   * HTTP/1.1 and HTTP/2 read alike. A home page (`/`, `/hi`) and every other page.
    */
-  previewJsKb: { home: 125, page: 112 },
+  firstLoadJsKb: { home: 125, page: 112 },
+  /**
+   * LCP median at most this many times the control page's (two lines of text, served alike and
+   * measured in the same interleaved runs, `--baseline`): a home page and every other page.
+   */
+  controlLcpRatio: { home: 1.5, page: 1.3 },
 } as const;
 
 /**
@@ -35,19 +37,11 @@ export const BUDGET = {
  * the default locale measured in the same runs: as fast as it, whatever the language.
  */
 export const LOCALE_BUDGET = {
-  /** Its LCP median at most this many times the default locale's (+10 %). */
-  lcpRatio: 1.1,
+  /** Its LCP median at most this many times the default locale's (+5 %). */
+  lcpRatio: 1.05,
   /** Its first-load JS at most this many KB more than the default locale's. */
   firstLoadJsKb: 2,
 } as const;
-
-/** Section types whose script (keen-slider) loads after hydration: their pages are not text pages. */
-const SLIDER_SECTIONS = new Set(["slides", "carousel"]);
-
-/** Whether a page with these section types is a text page (the first-load JS budget applies). */
-export function isTextPage(sectionTypes: readonly string[]): boolean {
-  return !sectionTypes.some((type) => SLIDER_SECTIONS.has(type));
-}
 
 /** What `npm run bench` was asked to measure. */
 export interface BenchOptions {
@@ -72,6 +66,12 @@ export interface BenchOptions {
    * page of two lines, as reference rows that never count as misses.
    */
   baseline: boolean;
+  /**
+   * Another build's output folder, as `npm run build` writes it (`<brand>/` in it, such as an
+   * earlier commit's `dist/`): its routes are measured in the same interleaved runs, as reference
+   * rows, for a before-and-after table that one burst of load cannot skew. Null for none.
+   */
+  compare: string | null;
 }
 
 /** What `npm run bench -- --help` prints and the options it takes. */
@@ -104,6 +104,12 @@ const BENCH_COMMAND: CommandHelp = {
       description:
         "serve over plain HTTP/1.1 as npm run preview does (default: HTTPS with HTTP/2, as Firebase Hosting)",
     },
+    compare: {
+      type: "string",
+      value: "<dist>",
+      description:
+        "also measure the same routes of another build's output folder (holding <brand>/, e.g. an earlier commit's dist), in the same runs, as reference rows (default: none)",
+    },
     baseline: {
       type: "boolean",
       description:
@@ -122,7 +128,7 @@ const listOf = (value: OptionValue): string[] =>
 
 /**
  * Parses `npm run bench` arguments: `--runs N`, `--brand id[,id]` (repeatable), `--routes
- * /a,/b` (repeatable), `--strict`, `--http1`, or `--help`.
+ * /a,/b` (repeatable), `--strict`, `--http1`, `--baseline`, `--compare <dist>`, or `--help`.
  * @returns the options, or `{ help }` (the help text) for `--help`/`-h`
  * @param knownBrands the brand ids in `brands/`
  * @throws CliError (one line, pointing at --help) when `--runs` is not a whole number from 1, a
@@ -168,6 +174,7 @@ export function parseBenchArgs(
     strict: values.strict === true,
     http1: values.http1 === true,
     baseline: values.baseline === true,
+    compare: typeof values.compare === "string" ? values.compare : null,
   };
 }
 
@@ -180,7 +187,10 @@ export interface RunFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** KB of the page's scripts as transferred (headers included). */
   firstLoadJsKb: number;
+  /** KB of the same scripts' built files, each compressed with brotli 11 (`BUDGET.firstLoadJsKb`). */
+  firstLoadJsBrotliKb: number;
   totalKb: number;
   /** Long tasks (≥ 50 ms, simulated at 4x CPU) with the script or document they are attributed to. */
   longTasks: Array<{ url: string; durationMs: number }>;
@@ -190,17 +200,6 @@ export interface RunFigures {
   load: number;
   /** On-demand packages (firebase, EmailJS, PhotoSwipe) found in the first load. */
   lazyCodeInFirstLoad: string[];
-}
-
-/**
- * A route's first-load JS as `npm run preview` serves it (`BUDGET.previewJsKb`): measured in
- * every run with `--http1`, else in one run of its own over HTTP/1.1 (its bytes do not vary).
- */
-export interface PreviewJs {
-  /** Whether the route is a home page (`/`, `/hi`). */
-  home: boolean;
-  /** KB of each run that measured it. */
-  kb: readonly number[];
 }
 
 /** Median and range of one figure over a route's runs. */
@@ -234,6 +233,7 @@ const NUMERIC = [
   "tbtMs",
   "cls",
   "firstLoadJsKb",
+  "firstLoadJsBrotliKb",
   "totalKb",
   "ownLongestTaskMs",
   "load",
@@ -244,9 +244,8 @@ export type RouteSummary = Record<(typeof NUMERIC)[number], Spread> & {
   brand: string;
   route: string;
   runs: number;
-  textPage: boolean;
-  /** The first-load JS as `npm run preview` serves it (`PreviewJs`); null when not measured. */
-  previewJsKb: (Spread & { home: boolean }) | null;
+  /** Whether the route is a home page (`/`, `/hi`), which has budgets of its own. */
+  home: boolean;
   /** Per script (or document) URL: how many long tasks over all runs, and the longest (ms). */
   longTasksByUrl: Array<{ url: string; count: number; longestMs: number }>;
   lazyCodeInFirstLoad: string[];
@@ -254,16 +253,15 @@ export type RouteSummary = Record<(typeof NUMERIC)[number], Spread> & {
 };
 
 /**
- * Summarises a route's runs and checks the medians against `BUDGET` (the first-load JS budget
- * only on text pages; the preview's JS budget of a home or another page when `preview` has runs).
+ * Summarises a route's runs and checks the medians against `BUDGET` (a home page's first-load JS
+ * against the home budget, any other page's against the page budget).
  * @throws Error when `runs` is empty
  */
 export function summarise(
   brand: string,
   route: string,
-  textPage: boolean,
+  home: boolean,
   runs: readonly RunFigures[],
-  preview: PreviewJs | null = null,
 ): RouteSummary {
   const figure = (key: (typeof NUMERIC)[number]) => spread(runs.map((run) => run[key]));
   const spreads = {
@@ -275,6 +273,7 @@ export function summarise(
     tbtMs: figure("tbtMs"),
     cls: figure("cls"),
     firstLoadJsKb: figure("firstLoadJsKb"),
+    firstLoadJsBrotliKb: figure("firstLoadJsBrotliKb"),
     totalKb: figure("totalKb"),
     ownLongestTaskMs: figure("ownLongestTaskMs"),
     load: figure("load"),
@@ -292,10 +291,8 @@ export function summarise(
     brand,
     route,
     runs: runs.length,
-    textPage,
+    home,
     ...spreads,
-    previewJsKb:
-      preview && preview.kb.length > 0 ? { ...spread(preview.kb), home: preview.home } : null,
     longTasksByUrl: [...byUrl]
       .map(([url, entry]) => ({ url, ...entry }))
       .sort((a, b) => b.longestMs - a.longestMs),
@@ -306,7 +303,7 @@ export function summarise(
 
 function budgetMisses(summary: Omit<RouteSummary, "misses">): string[] {
   const misses: string[] = [];
-  const { performance, lcpMs, tbtMs, cls, firstLoadJsKb, ownLongestTaskMs } = summary;
+  const { performance, lcpMs, tbtMs, cls, firstLoadJsBrotliKb, ownLongestTaskMs } = summary;
   if (performance.median < BUDGET.performance)
     misses.push(`performance ${performance.median} < ${BUDGET.performance}`);
   for (const category of ["accessibility", "bestPractices", "seo"] as const) {
@@ -319,17 +316,18 @@ function budgetMisses(summary: Omit<RouteSummary, "misses">): string[] {
   if (cls.median > BUDGET.cls) misses.push(`CLS ${cls.median} > ${BUDGET.cls}`);
   if (ownLongestTaskMs.median > BUDGET.longTaskMs)
     misses.push(`long task ${ownLongestTaskMs.median} ms > ${BUDGET.longTaskMs}`);
-  if (summary.textPage && firstLoadJsKb.median > BUDGET.textPageJsKb)
-    misses.push(`first-load JS ${firstLoadJsKb.median} KB > ${BUDGET.textPageJsKb}`);
-  const preview = summary.previewJsKb;
-  if (preview) {
-    const limit = preview.home ? BUDGET.previewJsKb.home : BUDGET.previewJsKb.page;
-    if (preview.median > limit)
-      misses.push(`preview JS ${preview.median} KB > ${limit} (${preview.home ? "home" : "page"})`);
+  const jsLimit = summary.home ? BUDGET.firstLoadJsKb.home : BUDGET.firstLoadJsKb.page;
+  if (firstLoadJsBrotliKb.median > jsLimit) {
+    misses.push(
+      `first-load JS ${firstLoadJsBrotliKb.median} KB brotli > ${jsLimit} (${summary.home ? "home" : "page"})`,
+    );
   }
   for (const name of summary.lazyCodeInFirstLoad) misses.push(`${name} code in the first load`);
   return misses;
 }
+
+/** `ratio` as the share it adds: 1.05 → `5 %`. */
+const overOne = (ratio: number) => `${Math.round((ratio - 1) * 100)} %`;
 
 /**
  * What a page in another locale misses of `LOCALE_BUDGET` against the same page in the default
@@ -340,14 +338,31 @@ export function localeMisses(summary: RouteSummary, counterpart: RouteSummary): 
   const lcpLimit = Math.round(counterpart.lcpMs.median * LOCALE_BUDGET.lcpRatio);
   if (summary.lcpMs.median > lcpLimit) {
     misses.push(
-      `LCP ${summary.lcpMs.median} ms > ${counterpart.route}'s ${counterpart.lcpMs.median} ms + 10 %`,
+      `LCP ${summary.lcpMs.median} ms > ${counterpart.route}'s ${counterpart.lcpMs.median} ms + ${overOne(LOCALE_BUDGET.lcpRatio)}`,
     );
   }
-  const jsLimit = counterpart.firstLoadJsKb.median + LOCALE_BUDGET.firstLoadJsKb;
-  if (summary.firstLoadJsKb.median > jsLimit) {
+  const js = summary.firstLoadJsBrotliKb.median;
+  const theirs = counterpart.firstLoadJsBrotliKb.median;
+  if (js > theirs + LOCALE_BUDGET.firstLoadJsKb) {
     misses.push(
-      `first-load JS ${summary.firstLoadJsKb.median} KB > ${counterpart.route}'s ${counterpart.firstLoadJsKb.median} KB + ${LOCALE_BUDGET.firstLoadJsKb}`,
+      `first-load JS ${js} KB > ${counterpart.route}'s ${theirs} KB + ${LOCALE_BUDGET.firstLoadJsKb}`,
     );
   }
   return misses;
+}
+
+/** A route's LCP median over the control page's, measured in the same runs (2 decimals). */
+export const controlRatio = (summary: RouteSummary, control: RouteSummary): number =>
+  Number((summary.lcpMs.median / control.lcpMs.median).toFixed(2));
+
+/**
+ * What a route misses of `BUDGET.controlLcpRatio` against the control page (`control`, measured
+ * in the same runs), by their medians.
+ */
+export function controlMisses(summary: RouteSummary, control: RouteSummary): string[] {
+  const limit = summary.home ? BUDGET.controlLcpRatio.home : BUDGET.controlLcpRatio.page;
+  const ratio = controlRatio(summary, control);
+  return ratio > limit
+    ? [`LCP ${ratio}× the control's ${control.lcpMs.median} ms > ${limit}×`]
+    : [];
 }

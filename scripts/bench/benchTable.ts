@@ -16,15 +16,21 @@ export const BENCH_COLUMNS = [
   "TBT ms".padStart(14),
   "CLS".padStart(6),
   "own task ms".padStart(14),
+  "×control".padStart(8),
   "JS KB".padStart(7),
-  "preview JS KB".padStart(13),
+  "JS br KB".padStart(8),
   "total KB".padStart(8),
   "a11y/bp/seo".padStart(12),
   "load".padStart(15),
 ].join(" ");
 
-/** One route's line of the bench's table: its medians (min-max) and misses, or "reference". */
-export function benchRow(s: RouteSummary & { reference: boolean }): string {
+/**
+ * One route's line of the bench's table: its medians (min-max), its LCP over the control page's
+ * (`controlRatio`, "-" without `--baseline`) and misses, or "reference".
+ */
+export function benchRow(
+  s: RouteSummary & { reference: boolean; controlRatio: number | null },
+): string {
   const misses = s.misses.join("; ");
   return [
     s.brand.padEnd(12),
@@ -34,8 +40,9 @@ export function benchRow(s: RouteSummary & { reference: boolean }): string {
     cell(s.tbtMs, 14),
     cell(s.cls, 6, 3),
     cell(s.ownLongestTaskMs, 14),
+    (s.controlRatio === null ? "-" : s.controlRatio.toFixed(2)).padStart(8),
     cell(s.firstLoadJsKb, 7, 1),
-    (s.previewJsKb ? cell(s.previewJsKb, 13, 1) : "-").padStart(13),
+    cell(s.firstLoadJsBrotliKb, 8, 1),
     cell(s.totalKb, 8),
     `${s.accessibility.min}/${s.bestPractices.min}/${s.seo.min}`.padStart(12),
     cell(s.load, 15, 2),

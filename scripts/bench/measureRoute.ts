@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import path from "node:path";
+import { brotliCached } from "../siteBuild/precompress.ts";
 import type { RunFigures } from "./benchFigures.ts";
 
 /** Code that must never be in a first page load (it loads when the visitor needs it). */
@@ -39,8 +40,23 @@ async function lazyCodeIn(scriptUrls: string[], outDir: string): Promise<string[
 }
 
 /**
+ * KB of the scripts at these URLs as the built files in `outDir`, each compressed with brotli at
+ * quality 11 (as the CDN serves it; cached by content), bodies only: the same figure whatever the
+ * protocol.
+ */
+async function brotliKb(scriptUrls: string[], outDir: string): Promise<number> {
+  const sizes = scriptUrls.map(async (url) => {
+    const content = await readFile(path.join(outDir, new URL(url).pathname));
+    return (await brotliCached(content)).length;
+  });
+  const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  return Number((bytes / 1024).toFixed(1));
+}
+
+/**
  * One Lighthouse run (its mobile defaults) on `url` in the Chromium listening on `port`: scores,
- * LCP and TBT (ms), CLS, first-load JS and total weight (KB), long tasks, the load average, and
+ * LCP and TBT (ms), CLS, first-load JS (KB as transferred, and as brotli 11 bodies of the built
+ * files in `outDir`) and total weight (KB), long tasks, the load average, and
  * which of `LAZY_ONLY` the page's first-load scripts in the build at `outDir` contain.
  * @throws Error when Lighthouse returns nothing for the URL
  */
@@ -75,6 +91,10 @@ export async function measureRoute(url: string, port: number, outDir: string): P
           0,
         ) / 1024
       ).toFixed(1),
+    ),
+    firstLoadJsBrotliKb: await brotliKb(
+      scripts.map((item) => String(item.url)),
+      outDir,
     ),
     totalKb: Math.round((audits["total-byte-weight"]?.numericValue ?? 0) / 1024),
     longTasks,

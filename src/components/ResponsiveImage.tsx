@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { useBrand } from "../brand/BrandContext";
 import { imageUrl, srcSet } from "../brand/brandImage";
 import "./ResponsiveImage.css";
@@ -8,7 +9,10 @@ import "./ResponsiveImage.css";
  * SVGs and images the build did not measure render as a plain `<img>`.
  * @param src manifest asset path, e.g. `assets/projects/erection-01.jpg`
  * @param sizes the `sizes` attribute: how wide the image is shown, e.g. `(min-width: 64rem) 25vw, 100vw`
- * @param eager load at once with high priority (images above the fold)
+ * @param eager load at once with high priority, and preloaded from the head in its AVIF `srcset`
+ *   (React hoists the `<link rel="preload">` into the prerendered head), which the browser would
+ *   otherwise find only when it parses the body: for the one image that is the page's largest
+ *   contentful paint (the hero's photo), so nothing else competes with it
  */
 export function ResponsiveImage({
   src,
@@ -39,6 +43,15 @@ export function ResponsiveImage({
   );
   const variants = image?.variants;
   if (!variants) return img;
+  if (eager) {
+    preload(imageUrl(brand, src), {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet(variants, "avif"),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture className="responsive-image">
       <source type="image/avif" srcSet={srcSet(variants, "avif")} sizes={sizes} />

@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Rolldown } from "vite";
 import { pageFontsToCss } from "../../../src/brand/pageFontsToCss.ts";
-import type { FontFace } from "../../../src/brand/schemas/theme.ts";
+import type { FontFace, Theme } from "../../../src/brand/schemas/theme.ts";
 import type { ServedFontFace } from "../../../src/brand/themeToCss.ts";
 import type { LocaleResources } from "../../../src/i18n/createI18n.ts";
 import type { LoadedBrand } from "../../brand/brandLoader.ts";
@@ -59,12 +59,15 @@ export function fontAssets(bundle: Rolldown.OutputBundle, root: string, files: s
  * interpolate and the addresses, and every locale's name, which the language switch shows), and
  * the stylesheet that declares them
  * (src/brand/pageFontsToCss.ts).
+ * @param theme the brand's theme as the build serves it: its stacks name the fallback faces
+ *   (scripts/siteBuild/fonts/fallbackFaces.ts), which the page's stacks keep
  * @param base the site's base path without its trailing slash, before `/assets/…`
  * @returns page key → its faces' files and stylesheet, for the pages that have any
  */
 export async function emitPageFonts(
   context: Rolldown.PluginContext,
   brand: LoadedBrand,
+  theme: Theme,
   locale: string,
   base: string,
 ): Promise<Record<string, PageFonts>> {
@@ -92,7 +95,7 @@ export async function emitPageFonts(
       }),
     );
     const css = pageFontsToCss(
-      brand.manifest.theme,
+      theme,
       locale,
       faces.map(({ face, fileName, unicodeRange }) => ({
         face,

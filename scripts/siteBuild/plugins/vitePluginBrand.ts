@@ -5,6 +5,7 @@ import { fontFacesToCss, themeToCss } from "../../../src/brand/themeToCss.ts";
 import { perViewStylesheet } from "../../../src/components/slider/perView.ts";
 import { type LoadedBrand, loadBrand } from "../../brand/brandLoader.ts";
 import { emitPageFonts, fontAssets, servedFontFiles } from "../fonts/brandFonts.ts";
+import { fallbackFaces } from "../fonts/fallbackFaces.ts";
 import { isCutPerPage } from "../fonts/pageFontFaces.ts";
 import type { MeasuredImage } from "../images/responsiveImages.ts";
 import { type RouteChunks, routeChunks } from "../prerender/routeChunks.ts";
@@ -132,8 +133,8 @@ export function brandPlugin(
       if (id === resolved(THEME_ID)) {
         // Absolute file paths: Vite's CSS pipeline resolves them, then hashes and copies the fonts.
         const fontFile = await servedFontFiles(brand);
-        const { theme } = brand.manifest;
-        return `${fontFacesToCss(theme, fontFile)}${themeToCss(theme)}${perViewStylesheet(brand.manifest)}\n`;
+        const fallbacks = await fallbackFaces(brand);
+        return `${fontFacesToCss(brand.manifest.theme, fontFile)}${fallbacks.css}${themeToCss(fallbacks.theme)}${perViewStylesheet(brand.manifest)}\n`;
       }
       // A copy or page chunk's locale and page come from the brand's table of them.
       const chunk = chunkModule ? chunkModules(brand).get(id) : undefined;
@@ -157,6 +158,7 @@ export function brandPlugin(
       const pageFonts: RouteChunks["pageFonts"] = {};
       const fontFile = await servedFontFiles(brand);
       const faces = brand.manifest.theme.fontFaces ?? [];
+      const { theme } = await fallbackFaces(brand);
       for (const locale of brand.manifest.locales) {
         const own = faces.filter(
           (face) => face.preload && face.locales?.includes(locale) && !isCutPerPage(face, locale),
@@ -169,6 +171,7 @@ export function brandPlugin(
         pageFonts[locale] = await emitPageFonts(
           this,
           brand,
+          theme,
           locale,
           basePath(this.environment.config),
         );
