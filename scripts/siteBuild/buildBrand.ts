@@ -11,6 +11,7 @@ import {
 } from "../brand/brandLoader";
 import { readBrandRules } from "../hosting/firestoreRules";
 import { repoRoot } from "../lib/repoRoot";
+import { collectGarbage } from "./collectGarbage";
 import { precompress } from "./precompress";
 import { prepareBrandSeo } from "./prerender/brandSeo";
 import { prerender } from "./prerender/prerender";
@@ -133,12 +134,16 @@ export async function buildBrand(options: {
     build: { ...config.build, outDir, emptyOutDir: true },
   });
 
+  // What the client pass left is garbage now; the server pass and the prerender start from
+  // what is live (collectGarbage.ts).
+  collectGarbage();
   const ssrDir = path.join(repoRoot, ".cache", "ssr", `${brand}-${process.pid}-${Date.now()}`);
   await build({
     ...config,
     logLevel: "warn",
     build: { ...config.build, ssr: "src/app/entry-server.tsx", outDir: ssrDir, emptyOutDir: true },
   });
+  collectGarbage();
   try {
     // Share image, icon file, social tags, JSON-LD, sitemap, robots.txt, web app manifest.
     const seo = await prepareBrandSeo(loaded, outDir);

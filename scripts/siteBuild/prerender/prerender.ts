@@ -5,6 +5,7 @@ import { PAGE_FONTS_ID } from "../../../src/app/pageFonts";
 import { APP_MODULES_ID } from "../../../src/app/preloadModules";
 import type { PageEntry } from "../../../src/brand/splitBrand";
 import type { SiteHead } from "../../../src/router/routeHead";
+import { collectGarbage, PRERENDER_ROUTES_PER_COLLECTION } from "../collectGarbage";
 import type { ChunkFiles, RouteChunks } from "./routeChunks";
 
 type ServerEntry = typeof import("../../../src/app/entry-server");
@@ -146,8 +147,10 @@ export async function prerender(
   // (src/app/hydrateApp.tsx). Each route's language is its own `locale`, as the server entry
   // listed it, not worked out again from its address.
   await write("/404", { locale: entry.defaultLocale }, path.join(outDir, "404.html"));
-  for (const route of entry.localeRoutes) {
+  for (const [index, route] of entry.localeRoutes.entries()) {
     await write(route.path, route, routeFile(outDir, route.path));
+    // Each render's garbage is freed as it goes rather than left to pile up (collectGarbage.ts).
+    if ((index + 1) % PRERENDER_ROUTES_PER_COLLECTION === 0) collectGarbage();
   }
   for (const route of entry.subscriptionRoutes) {
     await write(route.path, { locale: route.locale }, routeFile(outDir, route.path));
