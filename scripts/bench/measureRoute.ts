@@ -29,28 +29,23 @@ function tableItems(details: unknown): TableItem[] {
     : [];
 }
 
-/** Which of `LAZY_ONLY` the scripts at these URLs contain, read from the build in `outDir`. */
-async function lazyCodeIn(scriptUrls: string[], outDir: string): Promise<string[]> {
-  const found = new Set<string>();
-  for (const url of scriptUrls) {
-    const source = await readFile(path.join(outDir, new URL(url).pathname), "utf8");
-    for (const { name, marker } of LAZY_ONLY) if (marker.test(source)) found.add(name);
-  }
-  return [...found];
+/** Which of `LAZY_ONLY` these scripts contain. */
+function lazyCodeIn(scripts: readonly Buffer[]): string[] {
+  const sources = scripts.map((script) => script.toString("utf8"));
+  return LAZY_ONLY.filter(({ marker }) => sources.some((source) => marker.test(source))).map(
+    ({ name }) => name,
+  );
 }
 
 /**
- * KB of the scripts at these URLs as the built files in `outDir`, each compressed with brotli at
- * quality 11 (as the CDN serves it; cached by content), bodies only: the same figure whatever the
- * protocol.
+ * KB of these scripts, each compressed with brotli at quality 11 (as the CDN serves it; cached by
+ * content), bodies only: the same figure whatever the protocol.
  */
-async function brotliKb(scriptUrls: string[], outDir: string): Promise<number> {
-  const sizes = scriptUrls.map(async (url) => {
-    const content = await readFile(path.join(outDir, new URL(url).pathname));
-    return (await brotliCached(content)).length;
-  });
-  const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
-  return Number((bytes / 1024).toFixed(1));
+async function brotliKb(scripts: readonly Buffer[]): Promise<number> {
+  const sizes = await Promise.all(
+    scripts.map(async (script) => (await brotliCached(script)).length),
+  );
+  return Number((sizes.reduce((sum, size) => sum + size, 0) / 1024).toFixed(1));
 }
 
 /**
@@ -74,6 +69,10 @@ export async function measureRoute(url: string, port: number, outDir: string): P
     url: typeof item.url === "string" ? item.url.replace(origin, "") : "?",
     durationMs: Math.round(typeof item.duration === "number" ? item.duration : 0),
   }));
+  // The first-load scripts as built, read once for the two figures they give.
+  const built = await Promise.all(
+    scripts.map((item) => readFile(path.join(outDir, new URL(String(item.url)).pathname))),
+  );
   // Our own: attributed to one of our scripts or to our document (a path, once the origin is cut).
   const own = longTasks.filter((task) => task.url.startsWith("/"));
   return {
@@ -92,17 +91,11 @@ export async function measureRoute(url: string, port: number, outDir: string): P
         ) / 1024
       ).toFixed(1),
     ),
-    firstLoadJsBrotliKb: await brotliKb(
-      scripts.map((item) => String(item.url)),
-      outDir,
-    ),
+    firstLoadJsBrotliKb: await brotliKb(built),
     totalKb: Math.round((audits["total-byte-weight"]?.numericValue ?? 0) / 1024),
     longTasks,
     ownLongestTaskMs: Math.max(0, ...own.map((task) => task.durationMs)),
     load: Number(loadavg()[0]?.toFixed(2) ?? 0),
-    lazyCodeInFirstLoad: await lazyCodeIn(
-      scripts.map((item) => String(item.url)),
-      outDir,
-    ),
+    lazyCodeInFirstLoad: lazyCodeIn(built),
   };
 }

@@ -30,11 +30,9 @@ async function open(page: Page, id: string, route: string): Promise<void> {
 }
 
 async function withPage(width: number, run: (page: Page) => Promise<void>): Promise<void> {
-  const context = await sites.browser.newContext({
+  const context = await sites.newContext({
     viewport: { width, height: 800 },
     reducedMotion: "reduce",
-    // Not audited here, and its precaching would only cost time.
-    serviceWorkers: "block",
   });
   const page = await context.newPage();
   // The map embed is a third-party frame we do not audit (and cannot reach here).

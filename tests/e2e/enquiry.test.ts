@@ -36,9 +36,8 @@ async function openPage() {
   // Without the service worker: these are the form's own sends and lazy loads, which the tests
   // break with page.route (the worker would answer from its cache); tests/e2e/outbox.test.ts and
   // tests/e2e/offline.test.ts run with it.
-  const context = await chromium.browser.newContext({
+  const context = await chromium.newContext({
     viewport: { width: 1280, height: 900 },
-    serviceWorkers: "block",
   });
   // The form's deadline, the lazy loads' limit and the outbox's rounds run on a clock the tests
   // move (fastForward) instead of waiting them out.

@@ -35,9 +35,8 @@ const backendRequests = new WeakMap<Page, string[]>();
 /** /contact in a fresh browser context (its own storage, so its own flood count). */
 async function openContact(): Promise<Page> {
   // Without the service worker, as in tests/e2e/enquiry.test.ts: the form's own behaviour.
-  const context = await chromium.browser.newContext({
+  const context = await chromium.newContext({
     viewport: { width: 1280, height: 900 },
-    serviceWorkers: "block",
   });
   const page = await context.newPage();
   const requests: string[] = [];
@@ -339,7 +338,7 @@ describe("the honeypot, for people", () => {
   it.each([375, 1440])(
     "at %i px: off-screen, adds no scrolling, never focused by Tab, not in the accessibility tree; axe finds nothing",
     async (width) => {
-      const context = await chromium.browser.newContext({ viewport: { width, height: 900 } });
+      const context = await chromium.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       await page.goto(`${stack.siteUrl}/contact`);
       await hydrated(page);

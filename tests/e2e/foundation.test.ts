@@ -25,11 +25,9 @@ const siteUrl = (id: string): string => sites.site(id).url;
 async function openPage(
   options: { reducedMotion?: "reduce" | "no-preference"; width?: number } = {},
 ) {
-  const context = await sites.browser.newContext({
+  const context = await sites.newContext({
     viewport: { width: options.width ?? 1280, height: 800 },
     reducedMotion: options.reducedMotion ?? "no-preference",
-    // The service worker is offline.test.ts's: here its precaching would only cost time.
-    serviceWorkers: "block",
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -363,9 +361,8 @@ describe.each(BRANDS)("%s's first loads", (brand) => {
   const firstLoads: FirstLoad[] = [];
   beforeAll(async () => {
     const { manifest } = await loadBrand(brand);
-    const context = await sites.browser.newContext({
+    const context = await sites.newContext({
       viewport: { width: 375, height: 812 },
-      serviceWorkers: "block",
     });
     for (const { path } of manifest.pages) {
       const page = await context.newPage();

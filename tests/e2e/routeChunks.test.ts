@@ -102,7 +102,7 @@ function siteOf(id: string) {
  * tests it), and it would answer a chunk a test drops with `page.route` from that cache.
  */
 async function openPage() {
-  const context = await sites.browser.newContext({ serviceWorkers: "block" });
+  const context = await sites.newContext();
   const page: Page = await context.newPage();
   const scripts: string[] = [];
   const errors: string[] = [];

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { DEFAULT_BRANDS_DIR } from "../../scripts/brand/brandLoader";
 import { launchChromium } from "../../scripts/lib/chromium";
@@ -10,10 +10,15 @@ export interface BrowserFixture {
   /** @throws Error when read before the file's beforeAll hooks ran */
   readonly browser: Browser;
   /**
-   * A page in a fresh browser context of its own (no cookies, storage or routes shared with
-   * other pages); closing the page closes its context. Without the site's service worker unless
-   * `options.serviceWorkers` is "allow": in every fresh context it would precache every file of
-   * the brand, CPU spent for nothing but in the tests about it (offline, outbox), which allow it.
+   * A fresh browser context (no cookies, storage or routes shared with other contexts). Without
+   * the site's service worker unless `options.serviceWorkers` is "allow": in every fresh context
+   * it would precache every file of the brand, CPU spent for nothing but in the tests about it
+   * (offline, outbox), which allow it.
+   */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  /**
+   * A page in a fresh browser context of its own, as `newContext` makes it; closing the page
+   * closes its context.
    */
   newPage: (options?: BrowserContextOptions) => Promise<Page>;
 }
@@ -77,6 +82,7 @@ const browserOf = (launched: SetLater<Browser>): BrowserFixture => ({
   get browser() {
     return launched.get();
   },
+  newContext: (options) => launched.get().newContext({ serviceWorkers: "block", ...options }),
   newPage: (options) => launched.get().newPage({ serviceWorkers: "block", ...options }),
 });
 
@@ -123,6 +129,7 @@ export function siteFixture(
     get browser() {
       return chromium.browser;
     },
+    newContext: chromium.newContext,
     newPage: chromium.newPage,
     get url() {
       return served.get().url;
@@ -152,6 +159,7 @@ export function sitesFixture(brands: readonly string[]): SitesFixture {
     get browser() {
       return first.browser;
     },
+    newContext: (options) => first.newContext(options),
     newPage: (options) => first.newPage(options),
     site,
   };

@@ -8,10 +8,7 @@ import type { Theme } from "../../../src/brand/schemas/theme.ts";
  * draw paints in its metric-matched fallback until it has loaded.
  * @param fallbacks family → its fallback family
  */
-export function withFallbackFamilies(
-  stack: string,
-  fallbacks: ReadonlyMap<string, string>,
-): string {
+function withFallbackFamilies(stack: string, fallbacks: ReadonlyMap<string, string>): string {
   const entries = stack.split(",").map((entry) => entry.trim());
   const changed = entries.flatMap((entry) => {
     const fallback = fallbacks.get(bareFamily(entry));

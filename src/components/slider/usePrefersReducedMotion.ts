@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { REDUCED_MOTION_QUERY } from "../motion/reducedMotion";
+import { prefersReducedMotion, REDUCED_MOTION_QUERY } from "../motion/reducedMotion";
 
 /** Calls `changed` whenever the visitor's reduced-motion preference changes; returns the unsubscribe. */
 function subscribe(changed: () => void): () => void {
@@ -7,8 +7,6 @@ function subscribe(changed: () => void): () => void {
   query.addEventListener("change", changed);
   return () => query.removeEventListener("change", changed);
 }
-
-const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION_QUERY).matches;
 
 /**
  * Whether the visitor asked for reduced motion, following changes. False on the server; on the

@@ -21,10 +21,8 @@ async function openHome(
   width: number,
   options: { javaScriptEnabled?: boolean; reducedMotion?: "reduce" | "no-preference" } = {},
 ): Promise<Page> {
-  // The service worker is offline.test.ts's: here its precaching would only cost time.
-  const context = await site.browser.newContext({
+  const context = await site.newContext({
     viewport: { width, height: 900 },
-    serviceWorkers: "block",
     ...options,
   });
   await context.clock.install();
@@ -132,9 +130,8 @@ describe("the home sliders", () => {
     expect(await noScript.locator(".slides__slide img").count()).toBe(1);
     await noScript.context().close();
 
-    const context = await site.browser.newContext({
+    const context = await site.newContext({
       viewport: { width: 400, height: 900 },
-      serviceWorkers: "block",
     });
     await context.clock.install();
     const page = await context.newPage();
@@ -296,9 +293,8 @@ describe("the counters", () => {
 
 describe("the home page's media", () => {
   it("loads no video, no lightbox and nothing from another host until asked", async () => {
-    const context = await site.browser.newContext({
+    const context = await site.newContext({
       viewport: { width: 1280, height: 900 },
-      serviceWorkers: "block",
     });
     const page = await context.newPage();
     const requests: string[] = [];
@@ -331,9 +327,8 @@ describe("the home page's media", () => {
   });
 
   it("fetches the video's poster only as the video nears the viewport", async () => {
-    const context = await site.browser.newContext({
+    const context = await site.newContext({
       viewport: { width: 375, height: 812 },
-      serviceWorkers: "block",
     });
     const page = await context.newPage();
     const requests: string[] = [];

@@ -64,9 +64,8 @@ async function openHome(options: { locale?: string } = {}): Promise<{
   scripts: () => string[];
 }> {
   // Without the service worker, as in tests/e2e/enquiry.test.ts: the forms' own behaviour.
-  const context = await chromium.browser.newContext({
+  const context = await chromium.newContext({
     viewport: { width: 1280, height: 800 },
-    serviceWorkers: "block",
   });
   await context.clock.install();
   const page = await context.newPage();
@@ -123,9 +122,8 @@ async function scriptSubmits(
   address: string,
 ): Promise<{ page: Page; emulatorRequests: () => number; elapsed: number }> {
   // Without the service worker, as in tests/e2e/enquiry.test.ts: the forms' own behaviour.
-  const context = await chromium.browser.newContext({
+  const context = await chromium.newContext({
     viewport: { width: 1280, height: 800 },
-    serviceWorkers: "block",
   });
   const page = await context.newPage();
   let requests = 0;
@@ -330,7 +328,7 @@ describe("footer subscribe, against the Firestore emulator", () => {
 
 /** Opens `link` (a mailed link) in a page of its own; resolves once it says what it did. */
 async function openLink(link: string, said: string): Promise<Page> {
-  const context = await chromium.browser.newContext({ serviceWorkers: "block" });
+  const context = await chromium.newContext();
   const page = await context.newPage();
   await page.goto(link);
   const status = page.locator(".subscription-page").getByRole("status");
@@ -608,9 +606,8 @@ describe("order enquiry, against the Firestore emulator and the EmailJS stand-in
   it("in Hindi (/hi): the pack chosen by its Hindi label is stored as the canonical pack, with Locale 'hi' and the Hindi notice's version, and mailed", async () => {
     const hindi = (key: string) => copy("hi", key);
     // Without the service worker, as in tests/e2e/enquiry.test.ts: the forms' own behaviour.
-    const context = await chromium.browser.newContext({
+    const context = await chromium.newContext({
       viewport: { width: 1280, height: 800 },
-      serviceWorkers: "block",
     });
     const page = await context.newPage();
     await page.goto(`${stack.siteUrl}/hi`);

@@ -18,11 +18,9 @@ async function open(
   path: string,
   options: { width?: number; reducedMotion?: "reduce" | "no-preference" } = {},
 ): Promise<Page> {
-  const context = await site.browser.newContext({
+  const context = await site.newContext({
     viewport: { width: options.width ?? 1280, height: 800 },
     reducedMotion: options.reducedMotion ?? "no-preference",
-    // The service worker is offline.test.ts's: here its precaching would only cost time.
-    serviceWorkers: "block",
   });
   const page = await context.newPage();
   await openSettled(page, `${site.url}${path}`);
@@ -458,7 +456,7 @@ describe("health-care buying path", () => {
     const { formId, packs } = buyingPath();
     const pack = packs[0];
     if (!pack) throw new Error("no packs");
-    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const context = await site.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${site.url}/`);
     await buyButton(page, pack.key).click();
