@@ -4,6 +4,7 @@ import http from "node:http";
 import path from "node:path";
 import sirv from "sirv";
 import { listen } from "../lib/listen";
+import { cleanUrl } from "./cleanUrl";
 import { withConnectSrc } from "./contentSecurityPolicy";
 import type { HostingTarget } from "./firebaseConfig";
 import { hostingRuleMatches, ignoredByDeploy } from "./hostingGlob";
@@ -32,7 +33,7 @@ export function hostingRedirect(
   exists: (file: string) => boolean,
 ): string | null {
   if (hosting.cleanUrls && pathname.endsWith(".html") && exists(pathname)) {
-    return pathname.replace(/\.html$/, "").replace(/\/index$/, "") || "/";
+    return cleanUrl(pathname);
   }
   if (!hosting.trailingSlash && pathname.length > 1 && pathname.endsWith("/")) {
     const bare = pathname.replace(/\/+$/, "");

@@ -3,6 +3,7 @@ import path from "node:path";
 import { SERVICE_WORKER_URL } from "../../src/app/registerServiceWorker";
 import { BrandError, DEFAULT_BRANDS_DIR } from "../brand/brandLoader";
 import { unknownKeyHint } from "../brand/manifestIssues";
+import { cleanUrl } from "../hosting/cleanUrl";
 import { DEPLOY_IGNORE } from "../hosting/firebaseConfig";
 import { ignoredByDeploy } from "../hosting/hostingGlob";
 import { repoRoot } from "../lib/repoRoot";
@@ -115,11 +116,6 @@ export async function readPublicFiles(options: {
     path: sitePath,
     source,
   }));
-}
-
-/** `about/index.html`, `about.html` → `/about`; `index.html` → `/`: the address Hosting's clean URLs give an HTML file. */
-function cleanUrl(file: string): string {
-  return `/${file.replace(/\.html$/, "").replace(/(^|\/)index$/, "")}`;
 }
 
 /** How an error names a file the build wrote: a page by its address, anything else by its path. */
