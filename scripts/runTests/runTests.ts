@@ -3,15 +3,17 @@
  * the type check and the lint side by side, then the unit layer, then the build, emulator and
  * browser layers in one Vitest run (they share its builds and local backends). The first step
  * that fails ends the run with its exit code. Beside the first two steps, which leave a core idle
- * most of their time, the last step's shared builds are made into the build cache
- * (tests/support/warmBuilds.ts); the last step starts once they are. Arguments go to one
- * `vitest run` after the checks instead of the layers: `npm test -- tests/e2e/hosting.test.ts` runs one file, and
- * `npm test -- --changed` the tests a change touches (Vitest's `--changed`, against git).
- * `--help` (`-h`) prints the usage and runs nothing.
+ * most of their time, the run's build service starts and makes the last step's shared builds
+ * (tests/support/warmBuilds.ts); the last step uses that service, so it starts as soon as the unit
+ * layer ends, and a file that needs a build still being made waits for that one only. Arguments go
+ * to one `vitest run` after the checks instead of the layers: `npm test -- tests/e2e/hosting.test.ts`
+ * runs one file, and `npm test -- --changed` the tests a change touches (Vitest's `--changed`,
+ * against git). `--help` (`-h`) prints the usage and runs nothing.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { type CommandHelp, helpText } from "../lib/commandLine";
 import { repoRoot } from "../lib/repoRoot";
+import { BUILD_SERVICE_URL_ENV, startBuildServiceProcess } from "./buildServiceProcess";
 
 const TEST: CommandHelp = {
   name: "test",
@@ -30,24 +32,18 @@ interface Command {
   args: string[];
   /** Stream the output as it comes (a long Vitest run) instead of holding it. */
   live?: boolean;
-  /** In a process group of its own, so that stopping it stops its children too. */
-  group?: boolean;
+  /** Variables over this process's environment. */
+  env?: Record<string, string>;
 }
 
-/** A command started: its process, and its exit code (1 when it could not start) and held output once it ends. */
-interface Started {
-  child: ChildProcess;
-  ended: Promise<{ code: number; output: Buffer }>;
-}
-
-/** Starts `command` in the repository; its output is held until it ends, unless `live`. */
-function start({ command, args, live, group }: Command): Started {
+/** Runs `command` in the repository; its exit code (1 when it could not start) and held output once it ends. */
+function start({ command, args, live, env }: Command): Promise<{ code: number; output: Buffer }> {
   const child = spawn(command, args, {
     cwd: repoRoot,
     stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
-    detached: group,
+    env: { ...process.env, ...env },
   });
-  const ended = new Promise<{ code: number; output: Buffer }>((resolve) => {
+  return new Promise<{ code: number; output: Buffer }>((resolve) => {
     const output: Buffer[] = [];
     child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
     child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
@@ -58,12 +54,11 @@ function start({ command, args, live, group }: Command): Started {
       resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(output) });
     });
   });
-  return { child, ended };
 }
 
 /** Runs `command` to its end, then shows its held output; resolves to its exit code. */
 async function run(command: Command): Promise<number> {
-  const { code, output } = await start(command).ended;
+  const { code, output } = await start(command);
   process.stdout.write(output);
   return code;
 }
@@ -96,40 +91,24 @@ const checks: Command[] = [
 ];
 const LAYERS = ["build", "emulator", "e2e"].flatMap((layer) => ["--project", layer]);
 
-/**
- * Ends the run with `code` when a step failed, stopping the builds still being made beside it
- * (their cache entries are written whole or not at all).
- */
-function exitOnFailure(code: number, beside?: Started): void {
-  if (code === 0) return;
-  if (beside?.child.pid) {
-    try {
-      process.kill(-beside.child.pid);
-    } catch {
-      // It had ended already.
-    }
-  }
-  process.exit(code);
-}
-
 if (args.length > 0) {
-  exitOnFailure(await runStep(checks));
-  exitOnFailure(await runStep([vitest(`vitest run ${args.join(" ")}`, args)]));
-} else {
-  const warming = start({
-    label: "the shared builds",
-    command: process.execPath,
-    args: ["--import", "tsx", "tests/support/warmBuilds.ts"],
-    group: true,
-  });
-  exitOnFailure(await runStep(checks), warming);
-  exitOnFailure(await runStep([vitest("unit layer", ["--project", "unit"])]), warming);
-  const warmed = await warming.ended;
-  // A build that fails here fails again in the layers, in the test that needs it, with its
-  // message; shown now too, as it is the first sign.
-  if (warmed.code !== 0) {
-    console.error("\n⚠ making the shared builds beforehand failed:");
-    process.stderr.write(warmed.output);
-  }
-  exitOnFailure(await runStep([vitest("build, emulator and browser layers", LAYERS)]));
+  const checked = await runStep(checks);
+  if (checked !== 0) process.exit(checked);
+  process.exit(await runStep([vitest(`vitest run ${args.join(" ")}`, args)]));
 }
+const service = startBuildServiceProcess();
+/** Ends the run with `code` when a step failed, stopping the build service and what it runs. */
+const exitOnFailure = async (code: number): Promise<void> => {
+  if (code === 0) return;
+  await service.stop();
+  process.exit(code);
+};
+await exitOnFailure(await runStep(checks));
+await exitOnFailure(await runStep([vitest("unit layer", ["--project", "unit"])]));
+const url = await service.url;
+if (!url)
+  console.error("\n⚠ the build service did not start beforehand: the layers start their own.");
+const layers = vitest("build, emulator and browser layers", LAYERS);
+const code = await runStep([{ ...layers, env: url ? { [BUILD_SERVICE_URL_ENV]: url } : {} }]);
+await service.stop();
+process.exit(code);
