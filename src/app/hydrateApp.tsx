@@ -9,14 +9,13 @@ import { assetUrl, images, manifest } from "../brand/brand";
 import { copyVariables } from "../brand/copyVariables";
 import { createLocaleI18n } from "../i18n/localeI18n";
 import { splitLocalePath } from "../i18n/localePath";
-import { provideOutbox } from "../lib/outbox/outboxLoader";
+import { loadOutbox } from "../lib/outbox/outboxLoader";
 import { hasPendingLeads } from "../lib/outbox/outboxPending";
 import { reportWebVitals } from "../lib/webVitals/reportWebVitals";
 import { webVitalsHandler } from "../lib/webVitals/webVitalsHandler";
 import { createAppRouter } from "../router/createAppRouter";
 import { installScrollOnNavigate } from "../router/scrollOnNavigate";
 import { App } from "./App";
-import { loadOutboxChunk } from "./loadOutboxChunk";
 import { releasePageFontsOnLeave } from "./pageFonts";
 import { registerServiceWorker } from "./registerServiceWorker";
 import { yieldToMain } from "./yieldToMain";
@@ -36,7 +35,6 @@ import { yieldToMain } from "./yieldToMain";
 export async function hydrateApp(): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
-  provideOutbox(loadOutboxChunk);
   const i18n = createLocaleI18n((locale) => copyVariables(manifest, locale));
   const router = createAppRouter(manifest, createBrowserHistory(), i18n, {
     beforeNavigate: releasePageFontsOnLeave({
@@ -80,7 +78,7 @@ export async function hydrateApp(): Promise<void> {
   // A lead queued on an earlier visit (the tab was closed before it could be sent) is delivered
   // now, from whichever page of the site the visitor opens; with none waiting nothing loads.
   if (hasPendingLeads()) {
-    void loadOutboxChunk()
+    void loadOutbox()
       .then((outbox) => outbox.watch())
       .catch((error: unknown) => console.warn("The outbox did not load:", error));
   }

@@ -5,6 +5,7 @@ import { ENQUIRY_COLLECTION } from "../../src/lib/leads/leadStore";
 import { OUTBOX_SYNC_TAG } from "../../src/lib/outbox/requestOutboxSync";
 import { brandCopy } from "../support/brandCopy";
 import { stackFixture } from "../support/localStack";
+import { outboxRecords, outboxState, putOutboxRecord } from "../support/outboxDatabase";
 import { persistentBrowserFixture } from "../support/persistentBrowser";
 import { hydrated, waitLikeAPerson } from "../support/personPace";
 import { untilSendingLoaded } from "../support/sendingLoaded";
@@ -66,34 +67,6 @@ const mailsFrom = (name: string) =>
   stack.mail.mails().filter((mail) => mail.fields.Name === name).length;
 
 /**
- * What the site's outbox holds in this browser: whether a lead waits (`outbox:pending`), how many
- * records it has, and whether any still holds a lead's fields (personal data). Reading never
- * creates the database: an open that would create it is aborted.
- */
-const outboxState = (page: Page) =>
-  page.evaluate(async () => {
-    const pending = localStorage.getItem("outbox:pending") === "1";
-    const records = await new Promise<Array<Record<string, unknown>>>((resolve, reject) => {
-      const open = indexedDB.open("outbox");
-      open.onupgradeneeded = () => open.transaction?.abort();
-      open.onerror = () => (open.error?.name === "AbortError" ? resolve([]) : reject(open.error));
-      open.onsuccess = () => {
-        const all = open.result.transaction("leads").objectStore("leads").getAll();
-        all.onsuccess = () => {
-          open.result.close();
-          resolve(all.result);
-        };
-        all.onerror = () => reject(all.error);
-      };
-    });
-    return {
-      pending,
-      records: records.length,
-      withFields: records.filter((record) => "fields" in record).length,
-    };
-  });
-
-/**
  * Opens the home page in `page` once `name`'s enquiry has arrived, and checks that the visit
  * sends it no more: no write reaches the emulator, and it is still 1 mail and 1 document.
  * @param writes the browser's record of the writes that reached the emulator
@@ -122,7 +95,17 @@ describe("the outbox: an enquiry sent offline arrives, once", () => {
     expect(await form(browser.page).getByRole("status").first().textContent()).toMatch(
       copyPattern("en", "form.status.queued"),
     );
-    expect(await outboxState(browser.page)).toEqual({ pending: true, records: 1, withFields: 1 });
+    expect(await outboxState(browser.page)).toEqual({ pending: true, records: 1, withLead: 1 });
+    // The lead as the form built it, tagged by its kind: not flattened.
+    expect(await outboxRecords(browser.page)).toMatchObject([
+      {
+        lead: {
+          kind: "enquiry",
+          document: { Name: name, Locale: "en" },
+          productName: "Contact Us",
+        },
+      },
+    ]);
     await browser.context.close();
     expect(await storedNamed(name)).toEqual([]);
     expect(mailsFrom(name)).toBe(0);
@@ -135,7 +118,7 @@ describe("the outbox: an enquiry sent offline arrives, once", () => {
     // the record of its id and flags is left, no personal data.
     await expect
       .poll(() => outboxState(again.page), { timeout: 20_000 })
-      .toEqual({ pending: false, records: 1, withFields: 0 });
+      .toEqual({ pending: false, records: 1, withLead: 0 });
     // Another visit sends nothing again.
     await visitSendsNothing(again.page, again.writes, name);
     await again.context.close();
@@ -176,7 +159,7 @@ describe("the outbox: an enquiry sent offline arrives, once", () => {
     await visitSendsNothing(blank, browser.writes, name);
     await expect
       .poll(() => outboxState(blank))
-      .toEqual({ pending: false, records: 1, withFields: 0 });
+      .toEqual({ pending: false, records: 1, withLead: 0 });
     await browser.context.close();
   });
 
@@ -201,7 +184,7 @@ describe("the outbox: an enquiry sent offline arrives, once", () => {
     await expect.poll(() => mailsFrom(name), { timeout: 20_000 }).toBe(1);
     await expect
       .poll(() => outboxState(again.page))
-      .toEqual({ pending: false, records: 1, withFields: 0 });
+      .toEqual({ pending: false, records: 1, withLead: 0 });
     expect(again.writes).toEqual([]);
     expect(await storedNamed(name)).toEqual([stored]);
     await again.context.close();
@@ -232,6 +215,49 @@ describe("the outbox: an enquiry sent offline arrives, once", () => {
     await browser.context.close();
   });
 
+  it("an enquiry queued by the site's version before, as it kept it (flat fields), is delivered by the next visit to any page: 1 document, 1 mail, as it was typed", async () => {
+    const name = "Outbox Earlier Version Case";
+    const id = crypto.randomUUID();
+    const enquiry = {
+      Name: name,
+      Email: "asha@example.com",
+      Mobile: "9876543210",
+      Message: "We need an energy audit of our sugar mill.",
+      Services: "Energy Audits",
+      Locale: "hi",
+      NoticeVersion: copy("hi", "form.notice.version"),
+    };
+    const browser = await newBrowser();
+    await browser.page.goto(`${stack.siteUrl}/about`);
+    await hydrated(browser.page);
+    // What that version wrote on a submit that did not get through, the tab then closed.
+    await putOutboxRecord(browser.page, {
+      id,
+      kind: "enquiry",
+      queuedAt: Date.now(),
+      stored: false,
+      mailed: false,
+      reached: false,
+      fields: { ...enquiry, productName: "Contact Us" },
+    });
+    await browser.page.evaluate(() => localStorage.setItem("outbox:pending", "1"));
+    expect(await storedNamed(name)).toEqual([]);
+
+    await browser.page.goto(`${stack.siteUrl}/`);
+    await expect.poll(() => mailsFrom(name), { timeout: 20_000 }).toBe(1);
+    await expect.poll(async () => (await storedNamed(name)).length, { timeout: 20_000 }).toBe(1);
+    const [stored] = await storedNamed(name);
+    const { createdAt: _createdAt, ...fields } = stored?.fields ?? {};
+    expect({ id: stored?.id, fields }).toEqual({ id, fields: enquiry });
+    const mail = stack.mail.mails().find((sent) => sent.fields.Name === name);
+    expect(mail?.fields).toEqual({ ...enquiry, productName: "Contact Us" });
+    await expect
+      .poll(() => outboxState(browser.page))
+      .toEqual({ pending: false, records: 1, withLead: 0 });
+    await visitSendsNothing(browser.page, browser.writes, name);
+    await browser.context.close();
+  });
+
   it("a bot that fills the honeypot offline is told what a person is told, and nothing is queued or sent", async () => {
     const name = "Outbox Honeypot Case";
     const browser = await newBrowser();
@@ -243,7 +269,7 @@ describe("the outbox: an enquiry sent offline arrives, once", () => {
     await browser.context.setOffline(true);
     await send(browser.page, "en");
     await toast(browser.page, copy("en", "form.toast.sent")).waitFor();
-    expect(await outboxState(browser.page)).toEqual({ pending: false, records: 0, withFields: 0 });
+    expect(await outboxState(browser.page)).toEqual({ pending: false, records: 0, withLead: 0 });
     await browser.context.setOffline(false);
     await browser.page.reload();
     await hydrated(browser.page);

@@ -28,20 +28,11 @@ import {
   type FirestoreEmulator,
   startFirestoreEmulator,
 } from "../../scripts/localStack/firestoreEmulator";
-import { saveEnquiry } from "../../src/features/enquiry/saveEnquiry";
 import { followSubscriptionLink } from "../../src/features/subscribe/followSubscriptionLink";
-import {
-  MailLimitError,
-  type SubscriptionRequest,
-  storeSubscription,
-} from "../../src/features/subscribe/storeSubscription";
-import {
-  newSubscriptionSecret,
-  type SubscriptionSecret,
-  subscriptionKey,
-} from "../../src/features/subscribe/subscriptionLink";
+import { newSubscriptionSecret } from "../../src/features/subscribe/subscriptionLink";
 import * as sdk from "../../src/lib/firebase/firestoreSdk";
 import type { FirestoreClient } from "../../src/lib/firebase/getFirestoreClient";
+import type { SubscriptionLead } from "../../src/lib/leads/lead";
 import {
   ENQUIRY_COLLECTION,
   type EnquiryDocument,
@@ -51,7 +42,11 @@ import {
   MAIL_LIMITS_COLLECTION,
   SUBSCRIBERS_COLLECTION,
   type SubscriptionKind,
+  type SubscriptionSecret,
+  subscriptionKey,
 } from "../../src/lib/leads/leadStore";
+import { saveEnquiry } from "../../src/lib/leads/saveEnquiry";
+import { MailLimitError, storeSubscription } from "../../src/lib/leads/storeSubscription";
 import { addDocumentAsOwner, listDocuments } from "../support/firestoreAdmin";
 
 // One emulator, two projects: engineering's rules (an enquiry form, no subscribe form) and
@@ -145,7 +140,7 @@ describe("saveEnquiry against the emulator", () => {
   it("stores one document under the submission's id with exactly its fields (the notice version too) and a server createdAt", async () => {
     const before = Date.now();
     const id = randomUUID();
-    await saveEnquiry(client(), id, { ...enquiry, Name: "Exact Fields" }, false);
+    await saveEnquiry(client(), { id, document: { ...enquiry, Name: "Exact Fields" } }, false);
     const [document] = await stored(id);
     const { createdAt, ...fields } = document?.fields ?? {};
     expect(fields).toEqual({ ...enquiry, Name: "Exact Fields" });
@@ -156,10 +151,10 @@ describe("saveEnquiry against the emulator", () => {
 
   it("stores nothing twice when a retry finds its own earlier write, and keeps its createdAt", async () => {
     const id = randomUUID();
-    await saveEnquiry(client(), id, enquiry, false);
+    await saveEnquiry(client(), { id, document: enquiry }, false);
     const [first] = await stored(id);
-    await saveEnquiry(client(), id, enquiry, true);
-    await saveEnquiry(client(), id, enquiry, true);
+    await saveEnquiry(client(), { id, document: enquiry }, true);
+    await saveEnquiry(client(), { id, document: enquiry }, true);
     const after = await stored(id);
     expect(after).toHaveLength(1);
     expect(after[0]?.fields).toEqual(first?.fields);
@@ -167,10 +162,12 @@ describe("saveEnquiry against the emulator", () => {
 
   it("refuses a retry under a stored id with different content, and changes nothing", async () => {
     const id = randomUUID();
-    await saveEnquiry(client(), id, enquiry, false);
+    await saveEnquiry(client(), { id, document: enquiry }, false);
     const [first] = await stored(id);
     expect(
-      await outcome(() => saveEnquiry(client(), id, { ...enquiry, Message: "Changed" }, true)),
+      await outcome(() =>
+        saveEnquiry(client(), { id, document: { ...enquiry, Message: "Changed" } }, true),
+      ),
     ).toBe("permission-denied");
     expect((await stored(id))[0]?.fields).toEqual(first?.fields);
   });
@@ -355,16 +352,20 @@ describe(`contact-form rules: ${refusedCreates.length + 9} requests refused`, ()
 const healthcareClient = (): FirestoreClient => ({ db: healthcareDb, sdk });
 /** A new address of this test's own, so no test depends on another's documents or slots. */
 const newAddress = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+/** A subscription's id, token and fields: what `storeSubscription` stores of its lead. */
+type StoredPart = Pick<SubscriptionLead, "id" | "token" | "document">;
 const newRequest = (
   email: string,
   kind: SubscriptionKind = "subscribe",
   locale = "en",
-): SubscriptionRequest => ({
-  secret: newSubscriptionSecret(),
-  kind,
-  email,
-  locale,
-  ...(kind === "subscribe" ? { noticeVersion: SUBSCRIBE_NOTICE.en } : {}),
+): StoredPart => ({
+  ...newSubscriptionSecret(),
+  document: {
+    kind,
+    email,
+    locale,
+    ...(kind === "subscribe" ? { noticeVersion: SUBSCRIBE_NOTICE.en } : {}),
+  },
 });
 const storedSubscription = async (secret: SubscriptionSecret) =>
   (await listDocuments(emulator.url, HEALTHCARE, SUBSCRIBERS_COLLECTION)).find(
@@ -421,7 +422,7 @@ describe("subscribers rules (healthcare): a subscription only its token can conf
     const email = newAddress("reader");
     const request = newRequest(email);
     await storeSubscription(healthcareClient(), request, false);
-    const stored = await storedSubscription(request.secret);
+    const stored = await storedSubscription(request);
     const { createdAt, ...fields } = stored?.fields ?? {};
     expect(fields).toEqual({
       kind: "subscribe",
@@ -432,13 +433,13 @@ describe("subscribers rules (healthcare): a subscription only its token can conf
     });
     expect(createdAt).toBeInstanceOf(Date);
     // The token is in no field: only the document's path holds it.
-    expect(JSON.stringify(stored?.fields)).not.toContain(request.secret.token);
+    expect(JSON.stringify(stored?.fields)).not.toContain(request.token);
     const slots = await mailLimit(email);
     expect(Object.keys(slots?.fields ?? {})).toEqual(["s0"]);
     // A withdrawal request from the Hindi page: no notice version, its own slot.
     const withdrawal = newRequest(email, "unsubscribe", "hi");
     await storeSubscription(healthcareClient(), withdrawal, false);
-    expect((await storedSubscription(withdrawal.secret))?.fields).toMatchObject({
+    expect((await storedSubscription(withdrawal))?.fields).toMatchObject({
       kind: "unsubscribe",
       locale: "hi",
       state: "pending",
@@ -450,33 +451,23 @@ describe("subscribers rules (healthcare): a subscription only its token can conf
     const request = newRequest(newAddress("confirming"));
     await storeSubscription(healthcareClient(), request, false);
     const before = Date.now();
-    expect(await followSubscriptionLink(healthcareClient(), request.secret, "confirm")).toBe(
-      "confirmed",
-    );
-    const confirmed = await storedSubscription(request.secret);
+    expect(await followSubscriptionLink(healthcareClient(), request, "confirm")).toBe("confirmed");
+    const confirmed = await storedSubscription(request);
     expect(confirmed?.fields.state).toBe("confirmed");
     const confirmedAt = confirmed?.fields.confirmedAt;
     if (!(confirmedAt instanceof Date)) throw new Error("confirmedAt is not a timestamp");
     expect(confirmedAt.getTime()).toBeGreaterThan(before - 5_000);
-    expect(await followSubscriptionLink(healthcareClient(), request.secret, "confirm")).toBe(
-      "confirmed",
-    );
-    expect((await storedSubscription(request.secret))?.fields).toEqual(confirmed?.fields);
+    expect(await followSubscriptionLink(healthcareClient(), request, "confirm")).toBe("confirmed");
+    expect((await storedSubscription(request))?.fields).toEqual(confirmed?.fields);
 
-    expect(await followSubscriptionLink(healthcareClient(), request.secret, "withdraw")).toBe(
-      "withdrawn",
-    );
-    const withdrawn = await storedSubscription(request.secret);
+    expect(await followSubscriptionLink(healthcareClient(), request, "withdraw")).toBe("withdrawn");
+    const withdrawn = await storedSubscription(request);
     expect(withdrawn?.fields).toMatchObject({ state: "withdrawn", confirmedAt });
     expect(withdrawn?.fields.withdrawnAt).toBeInstanceOf(Date);
     // Opened again, and the confirmation link after it: withdrawn, nothing changed.
-    expect(await followSubscriptionLink(healthcareClient(), request.secret, "withdraw")).toBe(
-      "withdrawn",
-    );
-    expect(await followSubscriptionLink(healthcareClient(), request.secret, "confirm")).toBe(
-      "withdrawn",
-    );
-    expect((await storedSubscription(request.secret))?.fields).toEqual(withdrawn?.fields);
+    expect(await followSubscriptionLink(healthcareClient(), request, "withdraw")).toBe("withdrawn");
+    expect(await followSubscriptionLink(healthcareClient(), request, "confirm")).toBe("withdrawn");
+    expect((await storedSubscription(request))?.fields).toEqual(withdrawn?.fields);
   });
 
   it("the token withdraws a pending subscription and a withdrawal request alike", async () => {
@@ -484,10 +475,10 @@ describe("subscribers rules (healthcare): a subscription only its token can conf
     for (const kind of ["subscribe", "unsubscribe"] as const) {
       const request = newRequest(email, kind);
       await storeSubscription(healthcareClient(), request, false);
-      expect(await followSubscriptionLink(healthcareClient(), request.secret, "withdraw")).toBe(
+      expect(await followSubscriptionLink(healthcareClient(), request, "withdraw")).toBe(
         "withdrawn",
       );
-      expect((await storedSubscription(request.secret))?.fields.state).toBe("withdrawn");
+      expect((await storedSubscription(request))?.fields.state).toBe("withdrawn");
     }
   });
 
@@ -495,21 +486,21 @@ describe("subscribers rules (healthcare): a subscription only its token can conf
     const email = newAddress("twice");
     const first = newRequest(email);
     await storeSubscription(healthcareClient(), first, false);
-    await followSubscriptionLink(healthcareClient(), first.secret, "confirm");
-    const kept = await storedSubscription(first.secret);
+    await followSubscriptionLink(healthcareClient(), first, "confirm");
+    const kept = await storedSubscription(first);
     const second = newRequest(email);
     await storeSubscription(healthcareClient(), second, false);
-    expect((await storedSubscription(second.secret))?.fields.state).toBe("pending");
-    expect((await storedSubscription(first.secret))?.fields).toEqual(kept?.fields);
+    expect((await storedSubscription(second))?.fields.state).toBe("pending");
+    expect((await storedSubscription(first))?.fields).toEqual(kept?.fields);
   });
 
   it("a retry whose first write landed stores nothing twice and takes no second slot", async () => {
     const email = newAddress("retry");
     const request = newRequest(email);
     await storeSubscription(healthcareClient(), request, false);
-    const stored = await storedSubscription(request.secret);
+    const stored = await storedSubscription(request);
     await storeSubscription(healthcareClient(), request, true);
-    expect((await storedSubscription(request.secret))?.fields).toEqual(stored?.fields);
+    expect((await storedSubscription(request))?.fields).toEqual(stored?.fields);
     expect(Object.keys((await mailLimit(email))?.fields ?? {})).toEqual(["s0"]);
   });
 
@@ -545,11 +536,11 @@ describe("subscribers rules (healthcare): a subscription only its token can conf
   it("refuses every change without the token or with a wrong one, any change of its fields, any read and any delete (11)", async () => {
     const request = newRequest(newAddress("guarded"));
     await storeSubscription(healthcareClient(), request, false);
-    const before = await storedSubscription(request.secret);
-    const { id, token } = request.secret;
+    const before = await storedSubscription(request);
+    const { id, token } = request;
     const confirm = { state: "confirmed", confirmedAt: serverTimestamp() };
     const wrong = { id, token: newSubscriptionSecret().token };
-    const ref = doc(healthcareDb, SUBSCRIBERS_COLLECTION, subscriptionKey(request.secret));
+    const ref = doc(healthcareDb, SUBSCRIBERS_COLLECTION, subscriptionKey(request));
     // Without the token (the id alone) or with a wrong one: no document of that name.
     expect(
       await outcome(() => updateDoc(doc(healthcareDb, SUBSCRIBERS_COLLECTION, id), confirm)),
@@ -581,7 +572,7 @@ describe("subscribers rules (healthcare): a subscription only its token can conf
     expect(await outcome(() => deleteDoc(doc(healthcareDb, SUBSCRIBERS_COLLECTION, id)))).toBe(
       "permission-denied",
     );
-    expect((await storedSubscription(request.secret))?.fields).toEqual(before?.fields);
+    expect((await storedSubscription(request))?.fields).toEqual(before?.fields);
     expect(token).toMatch(/^[0-9a-f]{32}$/);
   });
 
@@ -589,13 +580,11 @@ describe("subscribers rules (healthcare): a subscription only its token can conf
     const email = newAddress("one-way");
     const withdrawal = newRequest(email, "unsubscribe");
     await storeSubscription(healthcareClient(), withdrawal, false);
-    expect(await followSubscriptionLink(healthcareClient(), withdrawal.secret, "confirm")).toBe(
-      "invalid",
-    );
+    expect(await followSubscriptionLink(healthcareClient(), withdrawal, "confirm")).toBe("invalid");
     const request = newRequest(email);
     await storeSubscription(healthcareClient(), request, false);
-    await followSubscriptionLink(healthcareClient(), request.secret, "withdraw");
-    const ref = doc(healthcareDb, SUBSCRIBERS_COLLECTION, subscriptionKey(request.secret));
+    await followSubscriptionLink(healthcareClient(), request, "withdraw");
+    const ref = doc(healthcareDb, SUBSCRIBERS_COLLECTION, subscriptionKey(request));
     expect(await outcome(() => updateDoc(ref, { state: "pending" }))).toBe("permission-denied");
   });
 });
@@ -613,7 +602,7 @@ describe(`the mail limit: ${MAIL_LIMIT_SLOTS.length} mails to one address in 24 
     await expect(storeSubscription(healthcareClient(), fourth, false)).rejects.toBeInstanceOf(
       MailLimitError,
     );
-    expect(await storedSubscription(fourth.secret)).toBeUndefined();
+    expect(await storedSubscription(fourth)).toBeUndefined();
     // Another address is not held by it.
     await storeSubscription(healthcareClient(), newRequest(newAddress("other")), false);
   });
@@ -624,7 +613,7 @@ describe(`the mail limit: ${MAIL_LIMIT_SLOTS.length} mails to one address in 24 
     await slotsTakenAgo(email, { s0: 23 * hour, s1: 2 * hour, s2: MAIL_LIMIT_WINDOW_MS + 60_000 });
     const request = newRequest(email);
     await storeSubscription(healthcareClient(), request, false);
-    expect((await storedSubscription(request.secret))?.fields.state).toBe("pending");
+    expect((await storedSubscription(request))?.fields.state).toBe("pending");
     await expect(
       storeSubscription(healthcareClient(), newRequest(email), false),
     ).rejects.toBeInstanceOf(MailLimitError);

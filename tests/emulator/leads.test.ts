@@ -19,9 +19,9 @@ import {
   type FirestoreEmulator,
   startFirestoreEmulator,
 } from "../../scripts/localStack/firestoreEmulator";
-import { saveEnquiry } from "../../src/features/enquiry/saveEnquiry";
 import { newSubscriptionSecret } from "../../src/features/subscribe/subscriptionLink";
 import * as sdk from "../../src/lib/firebase/firestoreSdk";
+import { saveEnquiry } from "../../src/lib/leads/saveEnquiry";
 import { listDocuments, type StoredDocument } from "../support/firestoreAdmin";
 import { runLeads, type SeedDocument, seedDocuments } from "../support/leadsCommand";
 import type { TsxRun } from "../support/runTsx";
@@ -616,16 +616,18 @@ describe("npm run leads with no emulator running", () => {
       connectFirestoreEmulator(db, host, Number(port));
       await saveEnquiry(
         { db, sdk },
-        id,
         {
-          Name: "नई ग्राहक",
-          Email: "new@example.com",
-          Mobile: "9876501234",
-          Message: "नमस्ते",
-          Services: "15-day pack",
-          Locale: "hi",
-          // The rules ask for a notice version's shape, not a particular one.
-          NoticeVersion: "0a1b2c3d",
+          id,
+          document: {
+            Name: "नई ग्राहक",
+            Email: "new@example.com",
+            Mobile: "9876501234",
+            Message: "नमस्ते",
+            Services: "15-day pack",
+            Locale: "hi",
+            // The rules ask for a notice version's shape, not a particular one.
+            NoticeVersion: "0a1b2c3d",
+          },
         },
         false,
       );

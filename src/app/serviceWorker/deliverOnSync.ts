@@ -1,6 +1,5 @@
 import { deliverOutbox } from "../../lib/outbox/deliverOutbox";
 import { OUTBOX_SYNC_TAG } from "../../lib/outbox/requestOutboxSync";
-import { leadSenders } from "../leadSenders";
 
 /** A Background Sync event: its tag, and the work the browser waits for. */
 export interface SyncEvent extends Event {
@@ -24,7 +23,7 @@ class LeadsLeftError extends Error {
 export function deliverOnSync(event: SyncEvent): void {
   if (event.tag !== OUTBOX_SYNC_TAG) return;
   event.waitUntil(
-    deliverOutbox(leadSenders).then((pending) => {
+    deliverOutbox().then((pending) => {
       if (pending) throw new LeadsLeftError("an undelivered lead is left in the outbox");
     }),
   );

@@ -12,13 +12,13 @@ import { useFirstIntent } from "../../components/useFirstIntent";
 import { useHydrated } from "../../components/useHydrated";
 import { useValuesTypedBeforeHydration } from "../../components/useValuesTypedBeforeHydration";
 import { SUBMIT_DEADLINE_MS } from "../../lib/formDeadline";
+import type { EnquiryLead } from "../../lib/leads/lead";
 import type { EnquiryDocument } from "../../lib/leads/leadStore";
-import { loadOutbox, preloadOutbox } from "../../lib/outbox/outboxLoader";
+import { preloadOutbox } from "../../lib/outbox/outboxLoader";
+import { sendThroughOutbox } from "../../lib/outbox/sendThroughOutbox";
 import { autofilledMobile } from "./autofilledMobile";
-import { EnquirySubmission } from "./EnquirySubmission";
 import { EMPTY_ENQUIRY, ENQUIRY_LIMITS, type EnquiryValues, toEnquiryDocument } from "./enquiry";
 import { isAutofilled } from "./isAutofilled";
-import { sendEnquiry } from "./sendEnquiry";
 import { usePreselectedChoice } from "./usePreselectedChoice";
 import { type EnquiryField, type EnquiryWarning, validateEnquiry } from "./validateEnquiry";
 
@@ -64,8 +64,9 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  * length limits, and the first failing rule shows its warning, marks the fields it is about
  * (`aria-invalid`, a message under each tied by `aria-describedby`) and focuses the first; a
  * field's mark goes when the visitor edits it or a submit passes. A valid enquiry is written to
- * Firestore and e-mailed through EmailJS together, as one `EnquirySubmission` whose id its
- * retries reuse, so it is stored and mailed once however often the visitor retries. It counts as
+ * Firestore and e-mailed through EmailJS together, as one lead (`EnquiryLead`) whose id its
+ * retries reuse, sent through this browser's outbox (`sendThroughOutbox`), so it is stored and
+ * mailed once however often the visitor retries. It counts as
  * sent when either channel delivered it: then every field empties and the next submit is a new
  * enquiry. Otherwise the fields keep what was typed and the visitor is told it was not sent
  * (within `SUBMIT_DEADLINE_MS`, whatever hangs). Messages are toasts, or inline (`role="alert"`)
@@ -108,7 +109,7 @@ export function ContactForm({
   const message = useMessage();
   const hydrated = useHydrated();
   // The enquiry being sent, kept until it is delivered so that a retry reuses its id.
-  const submission = useRef<EnquirySubmission | null>(null);
+  const pending = useRef<EnquiryLead | null>(null);
   // The disabled attribute lands on the next render; a second click in the same frame must not
   // start a second submit.
   const inFlight = useRef(false);
@@ -210,7 +211,7 @@ export function ContactForm({
     const verdict = guard.verdict(event.currentTarget);
     if (verdict === "script") {
       // A script's submit: it is told what a person is told, and nothing is sent.
-      submission.current = null;
+      pending.current = null;
       setValues(EMPTY_ENQUIRY);
       void message.show("success", t("form.toast.sent"));
       return;
@@ -223,26 +224,16 @@ export function ContactForm({
     setSubmitting(true);
     try {
       const enquiry = toEnquiryDocument(values, i18n.language, t(NOTICE_KEYS.enquiry.version));
-      // A changed enquiry is a new one; the same one again is a retry of the pending submission.
-      if (!submission.current || !sameEnquiry(submission.current.enquiry, enquiry)) {
-        submission.current = new EnquirySubmission(crypto.randomUUID(), enquiry);
+      // A changed enquiry is a new one; the same one again is a retry of the pending lead.
+      if (!pending.current || !sameEnquiry(pending.current.document, enquiry)) {
+        const leadId = crypto.randomUUID();
+        pending.current = { kind: "enquiry", id: leadId, document: enquiry, productName };
       }
-      const started = performance.now();
-      const outbox = await loadOutbox().catch((error: unknown) => {
-        console.error("The outbox did not load:", error);
-      });
-      const result = outbox
-        ? await sendEnquiry(
-            outbox,
-            submission.current,
-            productName,
-            SUBMIT_DEADLINE_MS - (performance.now() - started),
-          )
-        : { outcome: "not-sent" as const };
+      const result = await sendThroughOutbox(pending.current, SUBMIT_DEADLINE_MS);
       if (result.outcome === "sent" || result.outcome === "queued") {
         // Queued counts as sent for the flood limit: it will be, without another submit.
         guard.delivered();
-        submission.current = null;
+        pending.current = null;
         setValues(EMPTY_ENQUIRY);
       }
       if (result.outcome === "sent") {

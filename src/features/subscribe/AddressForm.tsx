@@ -4,9 +4,11 @@ import { useSpamGuard } from "../../components/spamGuard/useSpamGuard";
 import { useFirstIntent } from "../../components/useFirstIntent";
 import { useHydrated } from "../../components/useHydrated";
 import { useValuesTypedBeforeHydration } from "../../components/useValuesTypedBeforeHydration";
-import { SUBMIT_DEADLINE_MS } from "../../lib/formDeadline";
+import { QUEUE_MARGIN_MS, SUBMIT_DEADLINE_MS } from "../../lib/formDeadline";
 import { withTimeout } from "../../lib/lazyModule/withTimeout";
-import type { SendResult } from "../../lib/outbox/sendResult";
+import type { SubscriptionLead } from "../../lib/leads/lead";
+import { preloadOutbox } from "../../lib/outbox/outboxLoader";
+import { sendThroughOutbox } from "../../lib/outbox/sendThroughOutbox";
 import { isValidEmail } from "./isValidEmail";
 import "./AddressForm.css";
 
@@ -33,25 +35,27 @@ export interface AddressFormCopy {
 
 /**
  * One e-mail input and a button that sends the address (the footer's subscribe and unsubscribe
- * forms). A send the address's mail limit refuses (`limited`) keeps the address, with a message. An address that does not look valid (as it will be stored: trimmed, lower-cased) gets
- * a message under the input and stays as typed; a valid one is sent with `send` and confirmed
- * with the same words whatever the list held, so the answer reveals nothing about it; a failure,
- * or no answer within `SUBMIT_DEADLINE_MS`, gets an error that keeps the address for a retry,
- * which works without a reload. A send that could not get through but was kept in this browser's
- * outbox (`queued`) empties the field and says so, then confirms once it is delivered. Every message appears right under the field, where the visitor
- * is looking: the confirmation in a polite live region (`role="status"`, always in the page so
- * that it is announced), an error as `role="alert"`. Firestore is loaded when the visitor first
- * focuses or presses anything in the form (`preload`). Against scripts (docs/enquiry.md): a valid address
+ * forms). A send the address's mail limit refuses (`limited`) keeps the address, with a message.
+ * An address that does not look valid (as it will be stored: trimmed, lower-cased) gets a message
+ * under the input and stays as typed; a valid one is sent as the lead `lead` makes of it, through
+ * this browser's outbox (`sendThroughOutbox`, which answers `QUEUE_MARGIN_MS` before the submit's
+ * deadline, so a queued one is told as such), and confirmed with the same words whatever the list
+ * held, so the answer reveals nothing about it; a
+ * failure, or no answer within `SUBMIT_DEADLINE_MS`, gets an error that keeps the address for a
+ * retry, which works without a reload. A send that could not get through but was kept in the
+ * outbox (`queued`) empties the field and says so, then confirms once it is delivered. Every
+ * message appears right under the field, where the visitor is looking: the confirmation in a
+ * polite live region (`role="status"`, always in the page so that it is announced), an error as
+ * `role="alert"`. The outbox, and through it Firestore and EmailJS, is loaded when the visitor
+ * first focuses or presses anything in the form. Against scripts (docs/enquiry.md): a valid address
  * submitted with the hidden honeypot filled, or sooner after the form became usable than a person
  * can (`useSpamGuard`), is confirmed and sent nowhere; once this browser has sent
  * `FLOOD_MAX_SENDS` addresses through the form within `FLOOD_WINDOW_MS`, the next one is held
  * with a message saying so, the address kept.
  * @param guardName names the form's flood count (`subscribe`, `unsubscribe`)
  * @param labelHidden whether the label is for assistive technology only (the placeholder says it)
- * @param preload starts loading what sending needs, on the visitor's first touch of the form; it
- *   handles its own failure (the submit retries)
- * @param send stores the address and mails it, or queues it, or answers `limited` (the address
- *   keeps what was typed, with a message); rejects when it could not
+ * @param lead the lead of a valid address: stored and mailed its link, or queued; a send its mail
+ *   limit refuses (`limited`) keeps what was typed, with a message
  * @param children shown under the messages (the form's notice)
  */
 export function AddressForm({
@@ -59,16 +63,14 @@ export function AddressForm({
   guardName,
   copy,
   labelHidden,
-  preload,
-  send,
+  lead,
   children,
 }: {
   className: string;
   guardName: string;
   copy: AddressFormCopy;
   labelHidden: boolean;
-  preload: () => void;
-  send: (email: string) => Promise<SendResult<"sent" | "limited">>;
+  lead: (email: string) => SubscriptionLead;
   children?: ReactNode;
 }) {
   const [email, setEmail] = useState("");
@@ -87,7 +89,7 @@ export function AddressForm({
   });
   const inputId = useId();
   const messageId = useId();
-  const firstIntent = useFirstIntent(preload);
+  const firstIntent = useFirstIntent(preloadOutbox);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -112,9 +114,17 @@ export function AddressForm({
     }
     setSending(true);
     try {
-      const result = await withTimeout(send(email), SUBMIT_DEADLINE_MS, guardName);
+      const result = await withTimeout(
+        sendThroughOutbox(lead(email), SUBMIT_DEADLINE_MS - QUEUE_MARGIN_MS),
+        SUBMIT_DEADLINE_MS,
+        guardName,
+      );
       if (result.outcome === "limited") {
         setOutcome("limited");
+        return;
+      }
+      if (result.outcome === "not-sent" || result.outcome === "error") {
+        setOutcome("error");
         return;
       }
       guard.delivered();

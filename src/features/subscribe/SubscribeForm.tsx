@@ -1,9 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { NOTICE_KEYS } from "../../brand/noticeCopy";
 import { DataNotice } from "../../components/dataNotice/DataNotice";
-import { preloadOutbox } from "../../lib/outbox/outboxLoader";
 import { AddressForm } from "./AddressForm";
-import { sendThroughOutbox } from "./sendThroughOutbox";
 import { useSubscriptionLead } from "./useSubscriptionLead";
 import "./SubscribeForm.css";
 
@@ -41,8 +39,7 @@ export function SubscribeForm({ privacyPolicy }: { privacyPolicy: string }) {
         queued: t("subscribe.queued"),
         honeypot: t("subscribe.honeypot"),
       }}
-      preload={preloadOutbox}
-      send={(email) => sendThroughOutbox(lead(email))}
+      lead={lead}
     >
       <DataNotice
         form="subscribe"

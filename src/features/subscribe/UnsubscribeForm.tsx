@@ -1,7 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { preloadOutbox } from "../../lib/outbox/outboxLoader";
 import { AddressForm } from "./AddressForm";
-import { sendThroughOutbox } from "./sendThroughOutbox";
 import { useSubscriptionLead } from "./useSubscriptionLead";
 import "./UnsubscribeForm.css";
 
@@ -36,8 +34,7 @@ export function UnsubscribeForm() {
           queued: t("subscribe.queued"),
           honeypot: t("subscribe.honeypot"),
         }}
-        preload={preloadOutbox}
-        send={(email) => sendThroughOutbox(lead(email))}
+        lead={lead}
       />
     </details>
   );

@@ -1,7 +1,12 @@
 import type { FirestoreClient } from "../../lib/firebase/getFirestoreClient";
 import { isPermissionDenied } from "../../lib/firebase/isPermissionDenied";
-import { SUBSCRIBERS_COLLECTION, SUBSCRIPTION_FIELDS } from "../../lib/leads/leadStore";
-import { type LinkAction, type SubscriptionSecret, subscriptionKey } from "./subscriptionLink";
+import {
+  SUBSCRIBERS_COLLECTION,
+  SUBSCRIPTION_FIELDS,
+  type SubscriptionSecret,
+  subscriptionKey,
+} from "../../lib/leads/leadStore";
+import type { LinkAction } from "./subscriptionLink";
 
 /**
  * What a followed link found: the subscription is now (or was already) `confirmed` or

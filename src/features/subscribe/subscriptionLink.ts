@@ -1,10 +1,4 @@
-/** What a subscription's mailed link carries: its id and its secret token. */
-export interface SubscriptionSecret {
-  /** 128 random bits, lowercase hex: names the subscription (the outbox's lead id too). */
-  id: string;
-  /** 128 random bits, lowercase hex, made in this browser: only its holder may change it. */
-  token: string;
-}
+import type { SubscriptionSecret } from "../../lib/leads/leadStore";
 
 /** What opening a link does: confirm the subscription, or withdraw it. */
 export type LinkAction = "confirm" | "withdraw";
@@ -23,16 +17,9 @@ export function newSubscriptionSecret(): SubscriptionSecret {
 }
 
 /**
- * The subscription's document id, `<id>.<token>`: no client can read or list the collection, so
- * only who holds the token can name the document (firestore.rules, collection subscribers).
- */
-export function subscriptionKey({ id, token }: SubscriptionSecret): string {
-  return `${id}.${token}`;
-}
-
-/**
- * The link's fragment, `#id=<id>&token=<token>` (and `&action=withdraw` for a withdrawal): a
- * fragment never reaches a server, so no log holds the token.
+ * The fragment of a subscription's mailed link, which carries its id and secret token:
+ * `#id=<id>&token=<token>` (and `&action=withdraw` for a withdrawal). A fragment never reaches a
+ * server, so no log holds the token.
  */
 export function subscriptionLinkFragment(secret: SubscriptionSecret, action: LinkAction): string {
   const params = new URLSearchParams({ id: secret.id, token: secret.token });

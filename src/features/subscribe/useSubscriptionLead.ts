@@ -1,16 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { useLocalePath } from "../../i18n/LocaleContext";
 import { SUBSCRIPTION_PATH } from "../../i18n/subscriptionPath";
+import type { SubscriptionLead } from "../../lib/leads/lead";
 import type { SubscriptionKind } from "../../lib/leads/leadStore";
 import { normalizeEmail } from "./normalizeEmail";
-import type { SubscriptionLead } from "./subscriptionLead";
 import { newSubscriptionSecret, subscriptionLinkFragment } from "./subscriptionLink";
 
 /**
- * Makes a form's lead for a typed address: a new id and token, and the mail in the page's
- * language with its links to the subscription page of this site in this language
- * (`/subscribe/confirm`, `/hi/subscribe/confirm`). A subscription's mail carries its
- * confirmation link and its withdrawal link; a withdrawal request's, its withdrawal link.
+ * Makes a form's lead for a typed address: a new id and token, the address as it is stored
+ * (`normalizeEmail`), and the mail in the page's language with its links to the subscription
+ * page of this site in this language (`/subscribe/confirm`, `/hi/subscribe/confirm`). A
+ * subscription's mail carries its confirmation link and its withdrawal link; a withdrawal
+ * request's, its withdrawal link.
  * @param noticeVersion the version of the notice under the subscribe form (a subscription only)
  */
 export function useSubscriptionLead(
@@ -26,11 +27,11 @@ export function useSubscriptionLead(
     const page = `${window.location.origin}${localePath(SUBSCRIPTION_PATH)}`;
     const unsubscribeLink = `${page}${subscriptionLinkFragment(secret, "withdraw")}`;
     return {
-      request: { secret, kind, email, locale, ...(noticeVersion ? { noticeVersion } : {}) },
+      kind: "subscription",
+      id: secret.id,
+      token: secret.token,
+      document: { kind, email, locale, ...(noticeVersion ? { noticeVersion } : {}) },
       mail: {
-        email,
-        locale,
-        kind,
         subject: t(`${kind}.mail.subject`),
         message: t(`${kind}.mail.message`),
         link:

@@ -4,7 +4,7 @@
  * `npm run leads` reads through them, the build keeps the security rules' block of each form's
  * collection by them (scripts/hosting/firestoreRules.ts), and a unit test holds the rules, written
  * by hand, to them. Renaming one changes stored data: documents already stored keep the old name.
- * Data only, so the scripts of the build and of `npm run leads` import it too.
+ * Data and pure functions only, so the scripts of the build and of `npm run leads` import it too.
  */
 
 /** The collection each form writes to. */
@@ -13,7 +13,7 @@ export const FORM_COLLECTIONS = {
   enquiry: "contact-form",
   /**
    * Subscriptions and withdrawal requests, one document per mail sent, under `<id>.<token>`
-   * (src/features/subscribe/subscriptionLink.ts).
+   * (`subscriptionKey`).
    */
   subscribe: "subscribers",
 } as const;
@@ -125,3 +125,28 @@ export const SUBSCRIPTION_FIELDS: { readonly [Field in keyof SubscriptionDocumen
   confirmedAt: "confirmedAt",
   withdrawnAt: "withdrawnAt",
 };
+
+/**
+ * The fields of a subscription the page chooses and writes, which a retry writes again: every
+ * stored field but those the server or a link sets (`state`, the times).
+ */
+export type SubscriptionFields = Pick<
+  SubscriptionDocument,
+  "kind" | "email" | "locale" | "noticeVersion"
+>;
+
+/** What names a subscription's document: its id and its secret token. */
+export interface SubscriptionSecret {
+  /** 128 random bits, lowercase hex: names the subscription (the outbox's lead id too). */
+  id: string;
+  /** 128 random bits, lowercase hex, made in this browser: only its holder may change it. */
+  token: string;
+}
+
+/**
+ * A subscription's document id, `<id>.<token>`: no client can read or list the collection, so
+ * only who holds the token can name the document (firestore.rules, collection subscribers).
+ */
+export function subscriptionKey({ id, token }: SubscriptionSecret): string {
+  return `${id}.${token}`;
+}

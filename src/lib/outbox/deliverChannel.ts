@@ -1,5 +1,5 @@
+import type { LeadChannel } from "../leads/lead";
 import { getQueuedLead, markDelivered } from "./outboxStore";
-import type { LeadChannel } from "./queuedLead";
 
 /** The Web Lock every sender of one channel of one lead holds while it sends. */
 const channelLock = (id: string, channel: LeadChannel) => `outbox:${id}:${channel}`;

@@ -1,9 +1,11 @@
+import type { Lead, LeadChannel } from "../leads/lead";
+import { leadSenders } from "../leads/leadSenders";
 import { ChannelBusyError, deliverChannel, whenChannelFree } from "./deliverChannel";
 import { announceDelivered } from "./leadDelivered";
-import type { SendersFor } from "./leadSenders";
 import { setPendingLeads } from "./outboxPending";
 import { getQueuedLead, markDelivered, queuedLeads, removeQueuedLead } from "./outboxStore";
-import { type LeadChannel, type LeadFields, OUTBOX_EXPIRY_MS, type QueuedLead } from "./queuedLead";
+import { OUTBOX_EXPIRY_MS, type QueuedLead } from "./queuedLead";
+import { holdsLead, queuedLeadOf } from "./queuedLeadOf";
 
 let round: Promise<boolean> | undefined;
 let nextRound: Promise<boolean> | undefined;
@@ -16,19 +18,19 @@ let nextRound: Promise<boolean> | undefined;
  * channel is announced (`whenDelivered`). A write that can
  * never succeed (refused by the rules, no Firebase in the build) is given up and logged. Rounds do
  * not overlap: a call during one gets one more round after it (the network may have come back
- * while it ran), shared by every call made meanwhile. Never rejects.
- * @param sendersFor how each kind of lead is sent
+ * while it ran), shared by every call made meanwhile. Each lead is sent as its kind is
+ * (`leadSenders`). Never rejects.
  * @returns whether an undelivered lead is left (true when the outbox could not be read)
  */
-export function deliverOutbox(sendersFor: SendersFor): Promise<boolean> {
+export function deliverOutbox(): Promise<boolean> {
   if (round) {
     nextRound ??= round.then(() => {
       nextRound = undefined;
-      return deliverOutbox(sendersFor);
+      return deliverOutbox();
     });
     return nextRound;
   }
-  const current = deliverAll(sendersFor, Date.now())
+  const current = deliverAll(Date.now())
     .catch((error: unknown) => {
       console.warn("The outbox could not be read:", error);
       return true;
@@ -40,29 +42,25 @@ export function deliverOutbox(sendersFor: SendersFor): Promise<boolean> {
   return current;
 }
 
-async function deliverAll(sendersFor: SendersFor, now: number): Promise<boolean> {
+async function deliverAll(now: number): Promise<boolean> {
   let pending = false;
   for (const queued of await queuedLeads()) {
     if (now - queued.queuedAt > OUTBOX_EXPIRY_MS) {
       await removeQueuedLead(queued.id);
       continue;
     }
-    const after = queued.fields ? await deliverLead(sendersFor, queued, queued.fields) : queued;
+    const lead = queuedLeadOf(queued);
+    const after = lead ? await deliverLead(queued, lead) : queued;
     if (after?.reached) announceDelivered(queued.id);
-    pending ||= after?.fields !== undefined;
+    pending ||= after !== undefined && holdsLead(after);
   }
   setPendingLeads(pending);
   return pending;
 }
 
 /** Sends each undelivered channel of one lead at once; its record afterwards. */
-async function deliverLead(
-  sendersFor: SendersFor,
-  queued: QueuedLead,
-  fields: LeadFields,
-): Promise<QueuedLead | undefined> {
-  const senders = sendersFor(queued.kind, queued.id, fields);
-  if (!senders) return queued;
+async function deliverLead(queued: QueuedLead, lead: Lead): Promise<QueuedLead | undefined> {
+  const senders = leadSenders(lead);
   const deliver = (channel: LeadChannel) =>
     // Always a retry: an earlier write of it, from any page, may have landed.
     deliverChannel(queued.id, channel, () => senders.send(channel, true), false).catch(
@@ -70,10 +68,10 @@ async function deliverLead(
         // Another page, tab or the worker is sending it: once it is done, one more round
         // finds the lead delivered (or sends it), so this page need not wait for its timer.
         if (error instanceof ChannelBusyError) {
-          void whenChannelFree(queued.id, channel).then(() => deliverOutbox(sendersFor));
+          void whenChannelFree(queued.id, channel).then(() => deliverOutbox());
           return;
         }
-        if (channel !== "stored" || !senders.isPermanent(error)) return;
+        if (channel !== "stored" || senders.refusal(error) === undefined) return;
         console.error("A queued lead was refused for good; it is not written again:", error);
         await markDelivered(queued.id, channel, false);
         if (senders.mailAfterStored) await markDelivered(queued.id, "mailed", false);

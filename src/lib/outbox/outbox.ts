@@ -1,23 +1,22 @@
-import type { deliverChannel } from "./deliverChannel";
-import type { whenDelivered } from "./leadDelivered";
-import type { SendersFor } from "./leadSenders";
-import type { removeQueuedLead } from "./outboxStore";
-import type { queueLead } from "./queueLead";
-
 /**
- * This browser's outbox of leads (IndexedDB), as the forms use it once loaded (`loadOutbox`):
- * queue a lead before sending it, send each channel through it, and let the page deliver what is
- * left (`watch`).
+ * The outbox's chunk (`loadOutbox`): the IndexedDB outbox and how each kind of lead is sent, as
+ * one module, loaded on a form's first touch or when a page starts with a lead waiting, so none
+ * of it is in a page's first load; a retry after a failed load fetches a single file afresh.
  */
-export interface Outbox {
+
+import { preloadLeadSenders } from "../leads/leadSenders";
+import { sendLead } from "./sendLead";
+import { watchOutbox } from "./watchOutbox";
+
+/** This browser's outbox of leads, as the pages use it once its chunk is loaded. */
+export const outbox = {
   /** Starts loading what sending needs (Firestore, EmailJS): a form calls it on first touch. */
-  preload: () => void;
-  queueLead: typeof queueLead;
-  deliverChannel: typeof deliverChannel;
-  removeQueuedLead: typeof removeQueuedLead;
-  whenDelivered: typeof whenDelivered;
-  /** How each kind of lead is sent. */
-  sendersFor: SendersFor;
+  preload: preloadLeadSenders,
+  /** Queues a lead and sends it (`sendLead`). */
+  send: sendLead,
   /** Delivers the outbox from this page until nothing is left (`watchOutbox`). */
-  watch: () => void;
-}
+  watch: watchOutbox,
+};
+
+/** The outbox, as its chunk exports it. */
+export type Outbox = typeof outbox;

@@ -1,22 +1,16 @@
+import { lazyModule } from "../lazyModule/lazyModule";
 import type { Outbox } from "./outbox";
+import outboxUrl from "./outbox?chunk-url";
 
-let load: (() => Promise<Outbox>) | undefined;
-
-/**
- * Says how the outbox's chunk is loaded. The app does it at start (src/app/loadOutboxChunk.ts): the
- * chunk holds how each form's lead is sent, which only the app may import; the forms below it
- * load it through `loadOutbox`.
- */
-export function provideOutbox(loader: () => Promise<Outbox>): void {
-  load = loader;
-}
+const loadChunk = lazyModule(() => import("./outbox"), outboxUrl, "loading the outbox");
 
 /**
- * The outbox, its chunk loaded on first use (`provideOutbox`).
- * @throws Error when the app has not provided it; the loader's errors when it cannot be loaded
+ * The outbox, its chunk (src/lib/outbox/outbox.ts) loaded once, on first use. A failed or stalled
+ * load is retried afresh on the next call (`lazyModule`).
+ * @throws the import's error, or a TimeoutError, when the chunk cannot be loaded
  */
-export function loadOutbox(): Promise<Outbox> {
-  return load ? load() : Promise.reject(new Error("the app has not provided the outbox"));
+export async function loadOutbox(): Promise<Outbox> {
+  return (await loadChunk()).outbox;
 }
 
 /**

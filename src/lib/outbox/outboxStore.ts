@@ -1,5 +1,6 @@
 import { createStore, del, get, set, update, values } from "idb-keyval";
-import type { LeadChannel, QueuedLead } from "./queuedLead";
+import type { LeadChannel } from "../leads/lead";
+import type { QueuedLead } from "./queuedLead";
 
 /** The outbox: one IndexedDB database of this origin, one object store of `QueuedLead`s by id. */
 const store = createStore("outbox", "leads");
@@ -24,7 +25,7 @@ class NotQueued extends Error {}
 
 /**
  * Sets `channel`'s flag on the lead queued under `id` (nothing when there is none), in one
- * transaction; the lead's fields are dropped once both flags are set.
+ * transaction; the lead is dropped once both flags are set.
  * @param reached false when the channel gave up on it (refused for good) rather than delivered it
  */
 export async function markDelivered(
@@ -39,7 +40,7 @@ export async function markDelivered(
         if (!queued) throw new NotQueued();
         const next = { ...queued, [channel]: true, reached: queued.reached || reached };
         if (!next.stored || !next.mailed) return next;
-        const { fields: _delivered, ...record } = next;
+        const { lead: _lead, fields: _fields, ...record } = next;
         return record;
       },
       store,

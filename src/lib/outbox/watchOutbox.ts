@@ -1,5 +1,4 @@
 import { deliverOutbox } from "./deliverOutbox";
-import type { SendersFor } from "./leadSenders";
 import { OUTBOX_RETRY_MS } from "./outboxRetry";
 import { requestOutboxSync } from "./requestOutboxSync";
 
@@ -12,12 +11,11 @@ let watching: { timer: ReturnType<typeof setInterval>; round: () => void } | und
  * asked to deliver it too once the browser is online (`requestOutboxSync`), which it can do
  * after the tab is closed. Called after a lead is queued, and when a page of the site starts
  * with a lead waiting (the next visit after a closed tab).
- * @param sendersFor how each kind of lead is sent
  */
-export function watchOutbox(sendersFor: SendersFor): void {
+export function watchOutbox(): void {
   if (!watching) {
     const round = () =>
-      void deliverOutbox(sendersFor).then((pending) => {
+      void deliverOutbox().then((pending) => {
         if (pending) void requestOutboxSync();
         if (pending || !watching) return;
         clearInterval(watching.timer);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { loadBrand } from "../../../scripts/brand/brandLoader";
-import { SUBSCRIBERS_COLLECTION } from "../../../src/lib/leads/leadStore";
+import { newSubscriptionSecret } from "../../../src/features/subscribe/subscriptionLink";
+import { SUBSCRIBERS_COLLECTION, subscriptionKey } from "../../../src/lib/leads/leadStore";
 import { OUTBOX_SYNC_TAG } from "../../../src/lib/outbox/requestOutboxSync";
 import { brandCopy } from "../../support/brandCopy";
 import { stackFixture } from "../../support/localStack";
+import { outboxState, putOutboxRecord } from "../../support/outboxDatabase";
 import { persistentBrowserFixture } from "../../support/persistentBrowser";
 import { hydrated, waitLikeAPerson } from "../../support/personPace";
 import { untilSendingLoaded } from "../../support/sendingLoaded";
@@ -67,6 +69,64 @@ describe("the footer's subscribe form, sent offline", () => {
     expect(mailsTo(address)[0]?.fields.link).toContain(
       `/hi/subscribe/confirm#id=${stored?.id.split(".")[0]}&token=${stored?.id.split(".")[1]}`,
     );
+    await browser.context.close();
+  });
+
+  it("a subscription queued by the site's version before, as it kept it (flat fields), the tab closed: the service worker's sync stores it and mails its link once", async () => {
+    const address = `earlier.version.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const { id, token } = newSubscriptionSecret();
+    const browser = await newBrowser();
+    await browser.page.goto(`${stack.siteUrl}/hi`);
+    await untilWorkerSaved(browser.page);
+    const confirm = `${stack.siteUrl}/hi/subscribe/confirm#id=${id}&token=${token}`;
+    const mail = {
+      email: address,
+      locale: "hi",
+      kind: "subscribe",
+      subject: hindi("subscribe.mail.subject"),
+      message: hindi("subscribe.mail.message"),
+      link: confirm,
+      unsubscribeLink: `${confirm}&action=withdraw`,
+      unsubscribeText: hindi("subscribe.mail.unsubscribe"),
+    };
+    const noticeVersion = hindi("subscribe.notice.version");
+    // What that version wrote on a subscribe that did not get through, the tab then closed.
+    await putOutboxRecord(browser.page, {
+      id,
+      kind: "subscribe",
+      queuedAt: Date.now(),
+      stored: false,
+      mailed: false,
+      reached: false,
+      fields: {
+        ...mail,
+        id,
+        token,
+        kind: "subscribe",
+        email: address,
+        locale: "hi",
+        noticeVersion,
+      },
+    });
+    await browser.page.close();
+
+    const blank = await browser.context.newPage();
+    await dispatchSync(blank, stack.siteUrl, OUTBOX_SYNC_TAG);
+    await expect.poll(() => mailsTo(address).length, { timeout: 60_000 }).toBe(1);
+    const stored = await subscriber(address);
+    expect(stored?.id).toBe(subscriptionKey({ id, token }));
+    expect(stored?.fields).toMatchObject({
+      kind: "subscribe",
+      email: address,
+      locale: "hi",
+      noticeVersion,
+      state: "pending",
+    });
+    expect(mailsTo(address)[0]?.fields).toEqual(mail);
+    await blank.goto(`${stack.siteUrl}/hi`);
+    await hydrated(blank);
+    expect(await outboxState(blank)).toEqual({ pending: false, records: 1, withLead: 0 });
+    expect(mailsTo(address)).toHaveLength(1);
     await browser.context.close();
   });
 });

@@ -1,30 +1,19 @@
-import type { FirestoreClient } from "../../lib/firebase/getFirestoreClient";
-import { isPermissionDenied } from "../../lib/firebase/isPermissionDenied";
+import type { FirestoreClient } from "../firebase/getFirestoreClient";
+import { isPermissionDenied } from "../firebase/isPermissionDenied";
+import { addressHash } from "./addressHash";
+import type { SubscriptionLead } from "./lead";
 import {
   MAIL_LIMIT_SLOTS,
   MAIL_LIMITS_COLLECTION,
   SUBSCRIBERS_COLLECTION,
   type SubscriptionDocument,
-  type SubscriptionKind,
-} from "../../lib/leads/leadStore";
-import { addressHash } from "./addressHash";
-import { type SubscriptionSecret, subscriptionKey } from "./subscriptionLink";
+  type SubscriptionFields,
+  subscriptionKey,
+} from "./leadStore";
 
 /** The address has had its 3 mails within 24 hours; retrying cannot help until then. */
 export class MailLimitError extends Error {
   override name = "MailLimitError";
-}
-
-/** One subscription or withdrawal request, as the page stores it before mailing its link. */
-export interface SubscriptionRequest {
-  secret: SubscriptionSecret;
-  kind: SubscriptionKind;
-  /** Trimmed and lower-cased (`normalizeEmail`), checked with `isValidEmail`. */
-  email: string;
-  /** The page's locale: the language of the mail and of the page its link opens. */
-  locale: string;
-  /** The version of the notice under the form (a subscription only). */
-  noticeVersion?: string;
 }
 
 /**
@@ -33,6 +22,8 @@ export interface SubscriptionRequest {
  * one of the address's mail slots (`mailLimits/<sha256>`), which the rules require: slot `s0`
  * first, the next when the rules refuse it, so a refusal of all three means the address has had
  * its 3 mails within 24 hours. Call it before mailing the link.
+ * @param subscription its id and token (the document's name) and its fields: the address trimmed
+ *   and lower-cased, the page's locale, the notice version (a subscription only)
  * @param retry an earlier call may have stored it (its answer lost): a write of the same fields,
  *   which the rules allow only when it changes nothing, then finds it stored without taking a slot
  * @throws MailLimitError when every slot is taken
@@ -40,13 +31,13 @@ export interface SubscriptionRequest {
  */
 export async function storeSubscription(
   { db, sdk }: FirestoreClient,
-  request: SubscriptionRequest,
+  subscription: Pick<SubscriptionLead, "id" | "token" | "document">,
   retry: boolean,
 ): Promise<void> {
-  const { secret, kind, email, locale, noticeVersion } = request;
-  const ref = sdk.doc(db, SUBSCRIBERS_COLLECTION, subscriptionKey(secret));
+  const { kind, email, locale, noticeVersion } = subscription.document;
+  const ref = sdk.doc(db, SUBSCRIBERS_COLLECTION, subscriptionKey(subscription));
   // The fields a retry writes again: every one the page chose, none the server or a link sets.
-  const fields: Pick<SubscriptionDocument, "kind" | "email" | "locale" | "noticeVersion"> = {
+  const fields: SubscriptionFields = {
     kind,
     email,
     locale,
