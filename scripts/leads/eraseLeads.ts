@@ -1,5 +1,9 @@
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
-import { ERASURES_COLLECTION } from "../../src/lib/leads/leadStore";
+import {
+  ENQUIRY_FIELDS,
+  ERASURES_COLLECTION,
+  SUBSCRIPTION_FIELDS,
+} from "../../src/lib/leads/leadStore";
 import { addressHash } from "./erasureKey";
 import type { Lead } from "./lead";
 import { countByCollection } from "./leadCounts";
@@ -33,8 +37,10 @@ export function erasureHashes(
   const emails = new Set(person.email ? [person.email] : []);
   const mobiles = new Set(person.mobile ? [person.mobile] : []);
   for (const { fields } of leads) {
-    const email = [fields.Email, fields.email].find((value) => typeof value === "string");
-    const mobile = fields.Mobile;
+    const email = [fields[ENQUIRY_FIELDS.Email], fields[SUBSCRIPTION_FIELDS.email]].find(
+      (value) => typeof value === "string",
+    );
+    const mobile = fields[ENQUIRY_FIELDS.Mobile];
     const normalEmail = typeof email === "string" ? personEmail(email) : undefined;
     const normalMobile = typeof mobile === "string" ? personMobile(mobile) : undefined;
     if (normalEmail) emails.add(normalEmail);

@@ -13,7 +13,7 @@ import { useHydrated } from "../../components/useHydrated";
 import { useValuesTypedBeforeHydration } from "../../components/useValuesTypedBeforeHydration";
 import { SUBMIT_DEADLINE_MS } from "../../lib/formDeadline";
 import type { EnquiryLead } from "../../lib/leads/lead";
-import type { EnquiryDocument } from "../../lib/leads/leadStore";
+import { ENQUIRY_FIELDS, type EnquiryDocument } from "../../lib/leads/leadStore";
 import { preloadOutbox } from "../../lib/outbox/outboxLoader";
 import { sendThroughOutbox } from "../../lib/outbox/sendThroughOutbox";
 import { autofilledMobile } from "./autofilledMobile";
@@ -22,13 +22,16 @@ import { isAutofilled } from "./isAutofilled";
 import { usePreselectedChoice } from "./usePreselectedChoice";
 import { type EnquiryField, type EnquiryWarning, validateEnquiry } from "./validateEnquiry";
 
-/** The form's field names (the stored document's and the template's) and the values they fill. */
+/** The form's field names: the stored document's, and the template's. */
+const { Name, Email, Mobile, Message, Services } = ENQUIRY_FIELDS;
+
+/** The form's field names and the values they fill. */
 const FIELD_NAMES: ReadonlyArray<[string, keyof EnquiryValues]> = [
-  ["Name", "name"],
-  ["Email", "email"],
-  ["Mobile", "mobile"],
-  ["Services", "service"],
-  ["Message", "message"],
+  [Name, "name"],
+  [Email, "email"],
+  [Mobile, "mobile"],
+  [Services, "service"],
+  [Message, "message"],
 ];
 
 /**
@@ -41,13 +44,7 @@ function preload(): void {
 }
 
 const sameEnquiry = (a: EnquiryDocument, b: EnquiryDocument) =>
-  a.Name === b.Name &&
-  a.Email === b.Email &&
-  a.Mobile === b.Mobile &&
-  a.Message === b.Message &&
-  a.Services === b.Services &&
-  a.Locale === b.Locale &&
-  a.NoticeVersion === b.NoticeVersion;
+  Object.values(ENQUIRY_FIELDS).every((field) => a[field] === b[field]);
 
 /** What the form says under its button about the last enquiry it queued, and when. */
 interface QueuedStatus {
@@ -269,7 +266,7 @@ export function ContactForm({
       <p className="contact-form__note">{t("form.requiredNote")}</p>
       <div className="contact-form__field">
         {label("name")}
-        <input {...field("name")} name="Name" type="text" autoComplete="name" required />
+        <input {...field("name")} name={Name} type="text" autoComplete="name" required />
         {fieldError("name")}
       </div>
       <div className="contact-form__field">
@@ -277,7 +274,7 @@ export function ContactForm({
         {/* type="text": the browser's own e-mail check would pre-empt the spec's warning. */}
         <input
           {...field("email")}
-          name="Email"
+          name={Email}
           type="text"
           inputMode="email"
           autoComplete="email"
@@ -293,7 +290,7 @@ export function ContactForm({
             what autofill puts there (+91...) is kept as its 10 digits (autofilledMobile). */}
         <input
           {...field("mobile")}
-          name="Mobile"
+          name={Mobile}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
@@ -304,7 +301,7 @@ export function ContactForm({
       <div className="contact-form__field">
         {label("service")}
         {/* aria-required, not required: rule 1 asks for it, spec §5 keeps the browser's check off. */}
-        <select {...field("service")} name="Services" aria-required="true">
+        <select {...field("service")} name={Services} aria-required="true">
           <option value="">{t("form.placeholder.service")}</option>
           {services.map((service) => (
             <option key={service} value={service}>
@@ -317,7 +314,7 @@ export function ContactForm({
       <div className="contact-form__field contact-form__field--wide">
         {label("message")}
         {/* No maxLength on any field: it would cut a paste silently; the submit warns instead. */}
-        <textarea {...field("message")} name="Message" rows={5} aria-required="true" />
+        <textarea {...field("message")} name={Message} rows={5} aria-required="true" />
         {fieldError("message")}
       </div>
       <input type="hidden" name="productName" value={productName} />

@@ -1,12 +1,17 @@
+import type { FieldValue } from "firebase/firestore/lite";
 import type { FirestoreClient } from "../../lib/firebase/getFirestoreClient";
 import { isPermissionDenied } from "../../lib/firebase/isPermissionDenied";
 import {
   SUBSCRIBERS_COLLECTION,
   SUBSCRIPTION_FIELDS,
+  type SubscriptionDocument,
   type SubscriptionSecret,
   subscriptionKey,
 } from "../../lib/leads/leadStore";
 import type { LinkAction } from "./subscriptionLink";
+
+/** A link's update of a subscription: stored fields by their names, server times as `FieldValue`. */
+type StateUpdate = Partial<SubscriptionDocument<FieldValue>>;
 
 /**
  * What a followed link found: the subscription is now (or was already) `confirmed` or
@@ -40,12 +45,12 @@ export async function followSubscriptionLink(
   const state = action === "confirm" ? "confirmed" : "withdrawn";
   const at =
     action === "confirm" ? SUBSCRIPTION_FIELDS.confirmedAt : SUBSCRIPTION_FIELDS.withdrawnAt;
-  if (await allowed(() => sdk.updateDoc(ref, { state, [at]: sdk.serverTimestamp() }))) {
-    return state;
-  }
-  if (await allowed(() => sdk.updateDoc(ref, { state }))) return state;
+  const update = { state, [at]: sdk.serverTimestamp() } satisfies StateUpdate;
+  if (await allowed(() => sdk.updateDoc(ref, update))) return state;
+  if (await allowed(() => sdk.updateDoc(ref, { state } satisfies StateUpdate))) return state;
   // A confirmation link of a subscription withdrawn since: say that it is withdrawn.
-  if (action === "confirm" && (await allowed(() => sdk.updateDoc(ref, { state: "withdrawn" })))) {
+  const withdraw = { state: "withdrawn" } satisfies StateUpdate;
+  if (action === "confirm" && (await allowed(() => sdk.updateDoc(ref, withdraw)))) {
     return "withdrawn";
   }
   return "invalid";

@@ -5,7 +5,7 @@ import type { LeadOutcome } from "./sendResult";
  * One lead's sends from this page, however many times the visitor retries it, so that it reaches
  * the company once:
  * - the write is sent on every send until one succeeds (a write that landed but whose answer was
- *   lost is found by the next one, see `createOnce`), never after;
+ *   lost is found by the next one, see `saveEnquiry`), never after;
  * - the mail is sent on every send until one is delivered, but never while an earlier mail
  *   request is still unanswered (it may yet arrive), and never after one was delivered.
  * A lead whose kind mails only once stored (`LeadSenders.mailAfterStored`, a subscription) is
