@@ -10,7 +10,11 @@ import { emulatorFirestore } from "../../scripts/leads/leadsDatabase";
 import { freePort } from "../../scripts/lib/freePort";
 import { isRunning, type ProcessStamp } from "../../scripts/lib/processInfo";
 import { repoRoot } from "../../scripts/lib/repoRoot";
-import { ENQUIRY_COLLECTION } from "../../src/lib/leads/leadStore";
+import {
+  ENQUIRY_COLLECTION,
+  ERASURES_COLLECTION,
+  SUBSCRIBERS_COLLECTION,
+} from "../../src/lib/leads/leadStore";
 import { addDocumentAsOwner, listDocuments } from "../support/firestoreAdmin";
 import { runLeads, type SeedDocument, seedDocuments } from "../support/leadsCommand";
 
@@ -134,7 +138,7 @@ const subscribers: string[] = [];
 
 async function expectEverythingAcknowledged(emulator: string) {
   expect(await ids(emulator, ENQUIRY_COLLECTION)).toEqual(expect.arrayContaining(enquiries));
-  expect(await ids(emulator, "subscribers")).toEqual([...subscribers].sort());
+  expect(await ids(emulator, SUBSCRIBERS_COLLECTION)).toEqual([...subscribers].sort());
 }
 
 /** One line, and no stack trace. */
@@ -160,7 +164,7 @@ describe("npm start", () => {
     enquiries.push("first-1", "first-2");
     subscribers.push("first@example.com");
     await write(emulator, ENQUIRY_COLLECTION, enquiries);
-    await write(emulator, "subscribers", subscribers);
+    await write(emulator, SUBSCRIBERS_COLLECTION, subscribers);
 
     const home = async () => (await fetch(`${site}/`)).text();
     const servedHome = await home();
@@ -219,7 +223,7 @@ describe("npm start", () => {
     subscribers.push("burst@example.com");
     await Promise.all([
       write(emulatorUrl, ENQUIRY_COLLECTION, burst),
-      write(emulatorUrl, "subscribers", ["burst@example.com"]),
+      write(emulatorUrl, SUBSCRIBERS_COLLECTION, ["burst@example.com"]),
     ]);
     const { jvm } = await emulatorRecord();
     if (current.child.pid) process.kill(-current.child.pid, "SIGKILL");
@@ -247,7 +251,7 @@ describe("npm start", () => {
     expect(erased.stderr).toMatch(/deleted 1 enquiry or order/);
     expect(await ids(emulatorUrl, ENQUIRY_COLLECTION)).not.toContain(LEAD_TO_ERASE.id);
     expect(await ids(emulatorUrl, ENQUIRY_COLLECTION)).toContain(LEAD_TO_KEEP.id);
-    expect(await ids(emulatorUrl, "erasures")).toHaveLength(1);
+    expect(await ids(emulatorUrl, ERASURES_COLLECTION)).toHaveLength(1);
   }, 120_000);
 
   it("SIGTERM to npm start saves the data and stops the site, the emulator and the stand-in", async () => {

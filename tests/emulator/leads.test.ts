@@ -21,6 +21,13 @@ import {
 } from "../../scripts/localStack/firestoreEmulator";
 import { newSubscriptionSecret } from "../../src/features/subscribe/subscriptionLink";
 import * as sdk from "../../src/lib/firebase/firestoreSdk";
+import {
+  ENQUIRY_COLLECTION,
+  ERASURES_COLLECTION,
+  LEAD_COLLECTIONS,
+  SUBSCRIBERS_COLLECTION,
+  subscriptionKey,
+} from "../../src/lib/leads/leadStore";
 import { saveEnquiry } from "../../src/lib/leads/saveEnquiry";
 import { listDocuments, type StoredDocument } from "../support/firestoreAdmin";
 import { runLeads, type SeedDocument, seedDocuments } from "../support/leadsCommand";
@@ -44,7 +51,7 @@ const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
 const monthsAgo = (months: number) => periodStart({ amount: months, unit: "m" }, now);
 
 const enquiry = (id: string, fields: Record<string, unknown>): SeedDocument => ({
-  collection: "contact-form",
+  collection: ENQUIRY_COLLECTION,
   id,
   fields: {
     Name: "Person",
@@ -100,10 +107,9 @@ const ASHA_ORDERS = [
 ];
 /** A subscription document as the site stores it, under `<id>.<token>`. */
 const subscription = (fields: Record<string, unknown>): SeedDocument => {
-  const { id, token } = newSubscriptionSecret();
   return {
-    collection: "subscribers",
-    id: `${id}.${token}`,
+    collection: SUBSCRIBERS_COLLECTION,
+    id: subscriptionKey(newSubscriptionSecret()),
     fields: { kind: "subscribe", locale: "en", noticeVersion: "0a1b2c3d", ...fields },
   };
 };
@@ -181,7 +187,7 @@ async function startEmulator(): Promise<FirestoreEmulator> {
 
 /** What the emulator holds, read by the test itself over REST. */
 async function stored(url: string): Promise<StoredDocument[]> {
-  const collections = ["contact-form", "subscribers", "erasures"];
+  const collections = [...LEAD_COLLECTIONS, ERASURES_COLLECTION];
   const lists = await Promise.all(collections.map((name) => listDocuments(url, PROJECT, name)));
   return lists.flatMap((documents, index) =>
     documents.map((document) => ({ ...document, id: `${collections[index]}/${document.id}` })),

@@ -5,7 +5,7 @@ import { loadBrand } from "../../../scripts/brand/brandLoader";
 import { emulatorFirestore } from "../../../scripts/leads/leadsDatabase";
 import { listLeads } from "../../../scripts/leads/listLeads";
 import { QUEUE_MARGIN_MS, SUBMIT_DEADLINE_MS } from "../../../src/lib/formDeadline";
-import { SUBSCRIBERS_COLLECTION } from "../../../src/lib/leads/leadStore";
+import { ENQUIRY_COLLECTION, SUBSCRIBERS_COLLECTION } from "../../../src/lib/leads/leadStore";
 import { HONEYPOT_FIELD } from "../../../src/lib/spamGuard/honeypotField";
 import {
   FLOOD_MAX_SENDS,
@@ -51,7 +51,7 @@ const mailCopy = (locale: string, key: string) =>
 
 /** The stored orders (enquiries) from `name`, read past the rules. */
 const ordersNamed = async (name: string) =>
-  (await stack.documents("contact-form")).filter((document) => document.fields.Name === name);
+  (await stack.documents(ENQUIRY_COLLECTION)).filter((document) => document.fields.Name === name);
 
 /**
  * The home page (in `locale`, default English), with a count of the requests that reach the
@@ -500,7 +500,7 @@ describe("double opt-in and withdrawal by a link, in both languages", () => {
     // What npm run leads exports by default.
     const admin = emulatorFirestore(stack.emulator.url, "demo-healthcare");
     const exported: string[] = [];
-    for await (const lead of listLeads(admin.db, { collections: ["subscribers"] }, 100)) {
+    for await (const lead of listLeads(admin.db, { collections: [SUBSCRIBERS_COLLECTION] }, 100)) {
       exported.push(String(lead.fields.email));
     }
     await admin.close();
