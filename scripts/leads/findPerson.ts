@@ -83,7 +83,7 @@ export async function findPerson(
   }
   if (collections.includes(SUBSCRIBERS_COLLECTION) && person.email) {
     // Every subscription and withdrawal request of the address, stored lower-cased
-    // (src/features/subscribe/storeSubscription.ts).
+    // (src/lib/leads/storeSubscription.ts).
     const subscriptions = await db
       .collection(SUBSCRIBERS_COLLECTION)
       .where(SUBSCRIPTION_FIELDS.email, "==", person.email)
