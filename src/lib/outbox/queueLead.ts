@@ -18,6 +18,8 @@ export async function queueLead(lead: Lead): Promise<boolean> {
       mailed: false,
       reached: false,
       lead,
+      // What a page of the version before counts as waiting (`QueuedLead.fields`).
+      fields: {},
     });
     setPendingLeads(true);
     return true;

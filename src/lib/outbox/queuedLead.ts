@@ -29,10 +29,14 @@ export interface QueuedLead {
   /**
    * A record queued by the site's version before `lead` (a visitor's browser may hold one for
    * `OUTBOX_EXPIRY_DAYS` after that version was replaced): which form's lead it was, `enquiry` or
-   * `subscribe`. A page of that version reads a lead only from `fields`, so it leaves the records
-   * of this one alone.
+   * `subscribe`. This version's records have none.
    */
   kind?: string;
-  /** That older record's lead, as flat strings, until both channels were done with it. */
+  /**
+   * That older record's lead, as flat strings, until both channels were done with it. This
+   * version's records hold `{}` here until then: a page or service worker of the version before,
+   * still running beside this one, reads a lead only from `fields` and its `kind`, so it counts
+   * such a record as waiting (it keeps `outbox:pending` and its sync) and sends nothing of it.
+   */
   fields?: Readonly<Record<string, string>>;
 }

@@ -3,8 +3,8 @@ import { ENQUIRY_FIELDS, SUBSCRIPTION_FIELDS } from "../leads/leadStore";
 import type { QueuedLead } from "./queuedLead";
 
 /**
- * The lead a record of the outbox holds, as queued by this version or the one before it (whose
- * flat `fields` are read back into a lead); undefined once both channels are done with it.
+ * The lead a record of the outbox holds, as queued by this version (`lead`) or the one before it
+ * (whose flat `fields` are read back into a lead); undefined once both channels are done with it.
  */
 export function queuedLeadOf(queued: QueuedLead): Lead | undefined {
   if (queued.lead) return queued.lead;

@@ -41,7 +41,8 @@ const subscription: SubscriptionLead = {
 
 describe("queuedLeadOf: the lead an outbox record holds", () => {
   it("is the typed lead this version queued, and none once both channels are done", () => {
-    const queued: QueuedLead = { id: enquiry.id, ...flags, lead: enquiry };
+    // As queueLead writes it: the empty `fields` is for pages of the version before.
+    const queued: QueuedLead = { id: enquiry.id, ...flags, lead: enquiry, fields: {} };
     expect(queuedLeadOf(queued)).toBe(enquiry);
     expect(holdsLead(queued)).toBe(true);
     const done: QueuedLead = { id: enquiry.id, ...flags, stored: true, mailed: true };
