@@ -3,8 +3,8 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadBrand } from "../../../../../scripts/brand/brandLoader";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type LoadedBrand, loadBrand } from "../../../../../scripts/brand/brandLoader";
 import { unicodeRangeCodePoints } from "../../../../../scripts/lib/unicodeRange";
 import { subsetFontFaces } from "../../../../../scripts/siteBuild/fonts/subsetFontFaces";
 import { sameShape, shaperOf } from "../../../../support/fontShaping";
@@ -133,53 +133,64 @@ describe("subsetFontFaces", () => {
     );
   });
 
-  it("cuts each face's file down to its unicode-range, keeping the manifest's path as the file's tail", async () => {
-    const brand = await loadBrand("healthcare");
-    const served = await subsetFontFaces(brand, cacheDir);
-    const faces = brand.manifest.theme.fontFaces ?? [];
-    expect(faces.length).toBeGreaterThan(0);
-    for (const face of faces) {
-      const subset = served.get(face)?.file ?? "";
-      const original = brand.assetFiles.get(face.src) ?? "";
-      expect(subset.startsWith(cacheDir) && subset.endsWith(face.src)).toBe(true);
-      expect((await readFile(subset)).subarray(0, 4).toString("latin1")).toBe("wOF2");
-      const bytes = await size(subset);
-      expect(bytes).toBeLessThan(await size(original));
-      if (face.unicodeRange === "U+20B9") {
-        // A latin-ext file (18-34 KB) holds only the rupee sign's glyph now.
-        expect(bytes).toBeLessThan(2_000);
-      } else if (face.preload) {
-        // A preloaded face: the characters the copy uses, at the weights the styles use, and
-        // less than the face for every other character of its script: under 25 KB, a latin one
-        // from 35-37 KB as published, the Hindi pages' Devanagari ones from 121-127 KB.
-        expect(bytes).toBeLessThan(25_000);
-        const full = faces.find((other) => other.src === face.src && !other.preload);
-        expect(bytes).toBeLessThan(await size(served.get(full ?? face)?.file ?? ""));
+  describe("the health-care brand's faces, cut once into an empty cache", () => {
+    // One cold cut for the two tests below (each face of the brand; about 7 s of CPU).
+    let brand: LoadedBrand;
+    let served: Awaited<ReturnType<typeof subsetFontFaces>>;
+    let sharedCache: string;
+    beforeAll(async () => {
+      brand = await loadBrand("healthcare");
+      sharedCache = await mkdtemp(path.join(os.tmpdir(), "fonts-"));
+      served = await subsetFontFaces(brand, sharedCache);
+    });
+    afterAll(async () => {
+      await rm(sharedCache, { recursive: true, force: true });
+    });
+
+    it("cuts each face's file down to its unicode-range, keeping the manifest's path as the file's tail", async () => {
+      const faces = brand.manifest.theme.fontFaces ?? [];
+      expect(faces.length).toBeGreaterThan(0);
+      for (const face of faces) {
+        const subset = served.get(face)?.file ?? "";
+        const original = brand.assetFiles.get(face.src) ?? "";
+        expect(subset.startsWith(sharedCache) && subset.endsWith(face.src)).toBe(true);
+        expect((await readFile(subset)).subarray(0, 4).toString("latin1")).toBe("wOF2");
+        const bytes = await size(subset);
+        expect(bytes).toBeLessThan(await size(original));
+        if (face.unicodeRange === "U+20B9") {
+          // A latin-ext file (18-34 KB) holds only the rupee sign's glyph now.
+          expect(bytes).toBeLessThan(2_000);
+        } else if (face.preload) {
+          // A preloaded face: the characters the copy uses, at the weights the styles use, and
+          // less than the face for every other character of its script: under 25 KB, a latin one
+          // from 35-37 KB as published, the Hindi pages' Devanagari ones from 121-127 KB.
+          expect(bytes).toBeLessThan(25_000);
+          const full = faces.find((other) => other.src === face.src && !other.preload);
+          expect(bytes).toBeLessThan(await size(served.get(full ?? face)?.file ?? ""));
+        }
       }
-    }
-  });
+    });
 
-  it("reuses a cached subset and leaves a face without a range to its file", async () => {
-    const brand = await loadBrand("healthcare");
-    const first = await subsetFontFaces(brand, cacheDir);
-    const modified = await Promise.all(
-      [...first.values()].map(async ({ file }) => (await stat(file)).mtimeMs),
-    );
-    const again = await subsetFontFaces(brand, cacheDir);
-    expect([...again.values()]).toEqual([...first.values()]);
-    expect(
-      await Promise.all([...again.values()].map(async ({ file }) => (await stat(file)).mtimeMs)),
-    ).toEqual(modified);
+    it("reuses a cached subset and leaves a face without a range to its file", async () => {
+      const modified = await Promise.all(
+        [...served.values()].map(async ({ file }) => (await stat(file)).mtimeMs),
+      );
+      const again = await subsetFontFaces(brand, sharedCache);
+      expect([...again.values()]).toEqual([...served.values()]);
+      expect(
+        await Promise.all([...again.values()].map(async ({ file }) => (await stat(file)).mtimeMs)),
+      ).toEqual(modified);
 
-    const [face] = brand.manifest.theme.fontFaces ?? [];
-    if (!face) throw new Error("the health-care brand has no font faces");
-    const whole = { ...face, unicodeRange: undefined };
-    const theme = { ...brand.manifest.theme, fontFaces: [whole] };
-    const served = await subsetFontFaces(
-      { ...brand, manifest: { ...brand.manifest, theme } },
-      cacheDir,
-    );
-    expect(served.size).toBe(0);
+      const [face] = brand.manifest.theme.fontFaces ?? [];
+      if (!face) throw new Error("the health-care brand has no font faces");
+      const whole = { ...face, unicodeRange: undefined };
+      const theme = { ...brand.manifest.theme, fontFaces: [whole] };
+      const wholeServed = await subsetFontFaces(
+        { ...brand, manifest: { ...brand.manifest, theme } },
+        sharedCache,
+      );
+      expect(wholeServed.size).toBe(0);
+    });
   });
 
   it("names the face's weight when it is a range and the file has no weight axis", async () => {
