@@ -5,6 +5,7 @@ import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { splitLocalePath } from "../../src/i18n/localePath";
 import { axeViolations } from "../support/axe";
 import { nextFrame } from "../support/nextFrame";
+import { recordErrors } from "../support/pageErrors";
 import { sitesFixture } from "../support/siteFixture";
 
 // Checks that hold on every page, in one walk of every route: layout beyond what the spec asks
@@ -214,6 +215,8 @@ interface RouteProblems {
    * "/about: rule (impact): nodes".
    */
   accessibility: Map<string, string[]>;
+  /** Uncaught errors and console errors of the walk, as "/about @375px: message". */
+  errors: string[];
 }
 
 /**
@@ -229,7 +232,13 @@ async function problemsOnRoutes(brand: string): Promise<RouteProblems> {
     viewport: { width: 375, height: 800 },
     reducedMotion: "reduce",
   });
-  const found: RouteProblems = { layout: [], grids: [], accessibility: new Map() };
+  const found: RouteProblems = { layout: [], grids: [], accessibility: new Map(), errors: [] };
+  // Chromium's line for the unknown address's 404, a failed load, is left out (recordErrors).
+  const errors = recordErrors(page);
+  /** Moves what `errors` holds to `found.errors`, as `where`'s. */
+  const takeErrors = (where: string) => {
+    found.errors.push(...errors.splice(0).map((error) => `${where}: ${error}`));
+  };
   const check = async (route: string, width: number) => {
     const where = `${route} @${width}px`;
     const filters = page.locator(".gallery__filter");
@@ -268,11 +277,13 @@ async function problemsOnRoutes(brand: string): Promise<RouteProblems> {
       await page.evaluate(() => document.fonts.ready);
       await audit(route, loaded);
       await check(route, loaded);
+      takeErrors(`${route} @${loaded}px`);
       await page.setViewportSize({ width: resized, height: 800 });
       await nextFrame(page);
       await page.evaluate(() => document.fonts.ready);
       await audit(route, resized);
       await check(route, resized);
+      takeErrors(`${route} @${resized}px`);
     }
   }
   await page.close();
@@ -293,6 +304,10 @@ describe.each(BRANDS)("every route of the %s site", (brand) => {
     (LOCALES.get(brand) ?? []).flatMap((locale) => AXE_WIDTHS.map((width) => ({ locale, width }))),
   )("meets WCAG 2.2 AA (axe-core) in $locale at $width px", ({ locale, width }) => {
     expect(found.accessibility.get(`${locale} @${width}`)).toEqual([]);
+  });
+
+  it("hydrates, lays out and filters every route without an error, at 375-1440 px", () => {
+    expect(found.errors).toEqual([]);
   });
 
   it("never scrolls sideways and no text overlaps other text, on any route, at 375-1440 px", () => {

@@ -4,6 +4,7 @@ import { type LoadedBrand, listBrands, loadBrand } from "../../scripts/brand/bra
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { copyVariables } from "../../src/brand/copyVariables";
 import { createI18n } from "../../src/i18n/createI18n";
+import { recordErrors } from "../support/pageErrors";
 import { openSettled } from "../support/settledPage";
 import { sitesFixture } from "../support/siteFixture";
 
@@ -50,12 +51,8 @@ function keyOf(id: string, path: string): string {
 /** A page of the brand's site at `width` px, recording errors and the scripts it fetches. */
 async function open(id: string, width: number) {
   const page = await sites.site(id).newPage({ viewport: { width, height: 900 } });
-  const errors: string[] = [];
+  const errors = recordErrors(page, { failedLoads: true });
   const scripts: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });

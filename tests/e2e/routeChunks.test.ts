@@ -7,6 +7,7 @@ import { APP_MODULES_ID } from "../../src/app/preloadModules";
 import { pageSectionTypes } from "../../src/brand/splitBrand";
 import { localePath } from "../../src/i18n/localePath";
 import { PAGE_LOAD_TIMEOUT_MS } from "../../src/router/pageLoadTimeout";
+import { recordErrors } from "../support/pageErrors";
 import { openSettled } from "../support/settledPage";
 import { type SiteFixture, sitesFixture } from "../support/siteFixture";
 
@@ -105,13 +106,9 @@ async function openPage() {
   const context = await sites.newContext();
   const page: Page = await context.newPage();
   const scripts: string[] = [];
-  const errors: string[] = [];
+  const errors = recordErrors(page, { failedLoads: true });
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
   });
   return { page, scripts, errors, close: () => context.close() };
 }
