@@ -1,3 +1,4 @@
+import { loadSubscriptionPage } from "virtual:brand-subscription-page";
 import {
   type AnyRoute,
   createRootRoute,
@@ -17,7 +18,6 @@ import { NotFoundPage } from "../pages/NotFoundPage";
 import { OfflinePage } from "../pages/OfflinePage";
 import { PageLoadError } from "../pages/PageLoadError";
 import { PageView } from "../pages/PageView";
-import { SubscriptionPage } from "../pages/SubscriptionPage";
 import { loadSectionComponent } from "../sections/sectionComponents";
 import { pageHead } from "../seo/pageHead";
 import { LocaleLayout } from "./LocaleLayout";
@@ -56,7 +56,8 @@ export interface NavigationTarget {
  * Composes the route tree from the manifest: one layout route per locale (the default locale's
  * adds nothing to the path, every other's is at `/<locale>`), each holding a route per `pages[]`
  * entry, the offline page (`OFFLINE_PATH`), for a site whose footer has the subscribe form the
- * page its mailed links open (`SUBSCRIPTION_PATH`), and a catch-all (`$`) that renders the
+ * page its mailed links open (`SUBSCRIPTION_PATH`, its component a chunk of its own, which only
+ * that route's loader imports), and a catch-all (`$`) that renders the
  * not-found page in that language. A locale's
  * layout loads its chrome copy; a page route's loader fetches its page's chunk in that locale and
  * its section types' components side by side and adds the page's copy to that locale's i18next
@@ -160,17 +161,11 @@ export function createAppRouter(
       head: ownPageHead("offline"),
       component: OfflinePage,
     });
-    // What a subscription's mailed links open: only a site with the subscribe form mails them.
+    // What a subscription's mailed links open: only a site with the subscribe form mails them,
+    // and only its build has the page (`virtual:brand-subscription-page`).
     const subscription =
-      manifest.footer.variant === "subscribe"
-        ? [
-            createRoute({
-              getParentRoute: () => layout,
-              path: SUBSCRIPTION_PATH,
-              head: ownPageHead("subscribe.link"),
-              component: SubscriptionPage,
-            }),
-          ]
+      manifest.footer.variant === "subscribe" && loadSubscriptionPage
+        ? [subscriptionRoute(layout, loadSubscriptionPage, ownPageHead("subscribe.link"))]
         : [];
     return layout.addChildren([...pages, ...subscription, offline, notFound]);
   };
@@ -182,6 +177,31 @@ export function createAppRouter(
     scrollRestoration: () => false,
     defaultHashScrollIntoView: false,
   });
+}
+
+/**
+ * The route of the page a subscription's mailed links open under `layout`: its loader imports
+ * the page's chunk (listed in the prerendered page's `#app-modules`, so it is on its way before
+ * the loader asks), and the route shows `PageLoadError` when it fails or stalls for
+ * `PAGE_LOAD_TIMEOUT_MS`, as a manifest page's route does.
+ */
+function subscriptionRoute(
+  layout: AnyRoute,
+  load: NonNullable<typeof loadSubscriptionPage>,
+  head: () => ReturnType<typeof routeHead>,
+): AnyRoute {
+  const route = createRoute({
+    getParentRoute: () => layout,
+    path: SUBSCRIPTION_PATH,
+    head,
+    loader: () => withTimeout(load(), PAGE_LOAD_TIMEOUT_MS, "loading the subscription page"),
+    component: function Subscription() {
+      const { SubscriptionPage } = route.useLoaderData();
+      return <SubscriptionPage />;
+    },
+    errorComponent: PageLoadError,
+  });
+  return route;
 }
 
 /** The router type of this app. */

@@ -1,7 +1,7 @@
 /**
  * The sources of the brand's virtual modules (`virtual:brand`, `virtual:brand-copy/<locale>`,
- * `virtual:brand-route/<locale>/<page key>`, `virtual:brand-footer`, `virtual:brand-sections`)
- * and their ids.
+ * `virtual:brand-route/<locale>/<page key>`, `virtual:brand-footer`, `virtual:brand-sections`,
+ * `virtual:brand-subscription-page`) and their ids.
  */
 import { access } from "node:fs/promises";
 import path from "node:path";
@@ -29,6 +29,9 @@ const FOOTER_DIR = "src/layout/footer";
 export const SECTIONS_ID = "virtual:brand-sections";
 /** Where each section type's component lives: `<dir>/<type>/<Type>Section.tsx`, exporting `<Type>Section`. */
 const SECTIONS_DIR = "src/sections";
+export const SUBSCRIPTION_PAGE_ID = "virtual:brand-subscription-page";
+/** The page a subscription's mailed links open, which the router loads lazily. */
+const SUBSCRIPTION_PAGE_FILE = "src/pages/SubscriptionPage.tsx";
 // Vite's convention for virtual modules: a \0 prefix keeps other plugins off them.
 export const resolved = (id: string) => `\0${id}`;
 
@@ -170,6 +173,23 @@ export function footerModule(root: string, keeps: (variant: Footer["variant"]) =
         : `export const ${name} = undefined;`;
     })
     .join("\n");
+}
+
+/** The subscription page's module, as an absolute file path: the facade of its chunk. */
+export function subscriptionPageFile(root: string): string {
+  return path.join(root, SUBSCRIPTION_PAGE_FILE);
+}
+
+/**
+ * The source of `virtual:brand-subscription-page`: the loader of the page a subscription's
+ * mailed links open (one chunk) when `keeps`, else undefined, so a build whose footer has no
+ * subscribe form holds neither the page nor its chunk.
+ * @param root the project root
+ */
+export function subscriptionPageModule(root: string, keeps: boolean): string {
+  return keeps
+    ? `export const loadSubscriptionPage = () => import(${JSON.stringify(subscriptionPageFile(root))});`
+    : "export const loadSubscriptionPage = undefined;";
 }
 
 /**

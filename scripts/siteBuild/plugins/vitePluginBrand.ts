@@ -22,8 +22,11 @@ import {
   ROUTE_PREFIX,
   resolved,
   SECTIONS_ID,
+  SUBSCRIPTION_PAGE_ID,
   sectionComponentFiles,
   sectionsModule,
+  subscriptionPageFile,
+  subscriptionPageModule,
   THEME_ID,
 } from "./brandModules.ts";
 
@@ -48,12 +51,13 @@ export function brandReader(source: BrandSource): () => Promise<LoadedBrand> {
  * (its sections, assets and copy in that locale; see src/brand/splitBrand.ts), so a route's
  * first load holds no other language's copy, `virtual:brand-theme.css` (the theme's custom
  * properties and carousel per-view rules), `virtual:brand-footer` (the footer variant's
- * component) and `virtual:brand-sections` (a loader per section type its pages use, derived from
- * src/sections/registry.ts). Only this brand's files, footer and section components enter the
- * module graph, so a build holds nothing of another brand. Asset files are imported, so Vite hashes and copies them; a font face with a
+ * component), `virtual:brand-sections` (a loader per section type its pages use, derived from
+ * src/sections/registry.ts) and `virtual:brand-subscription-page` (the loader of the page a
+ * subscription's mailed links open, for a footer with the subscribe form). Only this brand's
+ * files, footer, section components and pages enter the module graph, so a build holds nothing of another brand. Asset files are imported, so Vite hashes and copies them; a font face with a
  * `unicodeRange` is served as its file cut down to that range (scripts/siteBuild/fonts/subsetFontFaces.ts). Sets
- * `<html lang>` to the brand's default locale (the prerender writes each route's own), preloads the theme's fonts and defines `__BUILD_YEAR__`. The dev server and Vitest keep every footer variant and section
- * type, so tests can render any brand.
+ * `<html lang>` to the brand's default locale (the prerender writes each route's own), preloads the theme's fonts and defines `__BUILD_YEAR__`. The dev server and Vitest keep every footer variant, section
+ * type and the subscription page, so tests can render any brand.
  * @param onRouteChunks given a client build's RouteChunks once its bundle is made, for the
  *   prerender (scripts/siteBuild/buildBrand.ts)
  * @throws BrandError (at config time) when a brand named by id is unknown or invalid
@@ -95,6 +99,7 @@ export function brandPlugin(
         id === THEME_ID ||
         id === FOOTER_ID ||
         id === SECTIONS_ID ||
+        id === SUBSCRIPTION_PAGE_ID ||
         id.startsWith(ROUTE_PREFIX) ||
         id.startsWith(COPY_PREFIX)
       )
@@ -109,6 +114,7 @@ export function brandPlugin(
         id !== resolved(THEME_ID) &&
         id !== resolved(FOOTER_ID) &&
         id !== resolved(SECTIONS_ID) &&
+        id !== resolved(SUBSCRIPTION_PAGE_ID) &&
         !chunkModule
       )
         return undefined;
@@ -124,6 +130,12 @@ export function brandPlugin(
         return footerModule(
           root,
           (variant) => !building || variant === brand.manifest.footer.variant,
+        );
+      }
+      if (id === resolved(SUBSCRIPTION_PAGE_ID)) {
+        return subscriptionPageModule(
+          root,
+          !building || brand.manifest.footer.variant === "subscribe",
         );
       }
       if (id === resolved(SECTIONS_ID)) {
@@ -183,6 +195,7 @@ export function brandPlugin(
           bundle,
           (moduleId) => table.get(moduleId),
           (moduleId) => sections.get(moduleId),
+          subscriptionPageFile(root),
         ),
         fonts,
         pageFonts,

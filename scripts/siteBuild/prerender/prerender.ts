@@ -16,24 +16,33 @@ export function routeFile(outDir: string, route: string): string {
 }
 
 /**
+ * What the app runs on a route: its locale, its manifest page (none for the 404 page and the
+ * site's own pages), whether it is the subscription page (whose loader imports its chunk), and
+ * `scripts: false` for a page that never starts the app.
+ */
+interface AppRoute {
+  locale: string;
+  page?: PageEntry;
+  subscriptionPage?: true;
+  scripts?: false;
+}
+
+/**
  * The head tags for what the app runs on a route: its locale's own fonts, preloaded (the faces of
  * that locale only; every page's are in the template), its page's own faces (preloaded, and the
  * stylesheet that puts them first in the font stacks; src/app/pageFonts.ts), the stylesheets of
  * what its loaders import (its locale's chrome copy, its page's chunk in that locale, its section
- * types' components), linked so
+ * types' components, the subscription page), linked so
  * the page paints styled, and a JSON list (`#app-modules`) of the scripts the entry and the
  * loaders will import (the app's start chunks, then the route's), which the entry preloads all at
  * once when the page is shown (src/app/entry-client.tsx): hydration waits on no chain of requests,
  * no script but the small entry competes with the stylesheet, fonts and images before the first
  * paint, and no other language's copy is fetched.
- * @param route the route's locale and page; no page for the 404 page, which imports no page chunk
+ * @param route what the app runs there; no page for the 404 page, which imports no page chunk
  * @throws Error when the client build has no chunk for the locale, the page or one of its
  *   section types
  */
-function appHeadTags(
-  chunks: RouteChunks,
-  route: { locale: string; page?: PageEntry; scripts?: false },
-): string[] {
+function appHeadTags(chunks: RouteChunks, route: AppRoute): string[] {
   const need = (files: ChunkFiles | undefined, what: string) => {
     if (!files) throw new Error(`The client build has no chunk for ${what}`);
     return files;
@@ -41,6 +50,9 @@ function appHeadTags(
   const { locale, page } = route;
   const files = [
     need(chunks.copy[locale], `the '${locale}' copy`),
+    ...(route.subscriptionPage
+      ? [need(chunks.subscriptionPage ?? undefined, "the subscription page")]
+      : []),
     ...(page
       ? [
           need(chunks.pages[locale]?.[page.key], `the page '${page.key}' in '${locale}'`),
@@ -125,11 +137,7 @@ export async function prerender(
   if (!template.includes("<!--app-html-->") || !template.includes("<!--app-head-->")) {
     throw new Error(`${outDir}/index.html lost its <!--app-head--> or <!--app-html--> placeholder`);
   }
-  const write = async (
-    address: string,
-    route: { locale: string; page?: PageEntry; scripts?: false },
-    file: string,
-  ) => {
+  const write = async (address: string, route: AppRoute, file: string) => {
     const rendered = await entry.render(address, siteHead);
     // Last in the head: the sections' stylesheets come after the app's, as they did in one file.
     const tags = appHeadTags(chunks, route);
@@ -153,7 +161,11 @@ export async function prerender(
     if ((index + 1) % PRERENDER_ROUTES_PER_COLLECTION === 0) collectGarbage();
   }
   for (const route of entry.subscriptionRoutes) {
-    await write(route.path, { locale: route.locale }, routeFile(outDir, route.path));
+    await write(
+      route.path,
+      { locale: route.locale, subscriptionPage: true },
+      routeFile(outDir, route.path),
+    );
   }
   for (const route of entry.offlineRoutes) {
     await write(

@@ -23,7 +23,7 @@ export interface ChunkId {
 
 /**
  * What a route's loaders import, as built files: each locale's chrome copy, each page's chunk by
- * locale and page key, each section type's component by type. The prerender links a route's stylesheets in its HTML and lists the
+ * locale and page key, each section type's component by type, the subscription page. The prerender links a route's stylesheets in its HTML and lists the
  * start chunks and the route's scripts for the entry to preload once the page is shown
  * (scripts/siteBuild/prerender/prerender.ts), so its first load neither waits on a waterfall nor fetches another
  * route's.
@@ -39,6 +39,11 @@ export interface RouteChunks {
   /** Keyed by locale, then page key. */
   pages: Record<string, Record<string, ChunkFiles>>;
   sections: Record<string, ChunkFiles>;
+  /**
+   * The page a subscription's mailed links open (src/pages/SubscriptionPage.tsx), which its
+   * route's loader imports; null in a build whose footer has no subscribe form.
+   */
+  subscriptionPage: ChunkFiles | null;
   /**
    * Keyed by locale: the font files its pages preload beyond every page's (the faces of that
    * locale only that are not cut per page; scripts/siteBuild/plugins/vitePluginBrand.ts fills it in).
@@ -65,12 +70,15 @@ export interface PageFonts {
  *   in the brand plugin's table), or undefined when it is no copy or page chunk
  * @param sectionTypeOf the section type whose component the module is (the brand plugin's table
  *   of them), or undefined when it is none
+ * @param subscriptionPageModule the subscription page's module (absolute path), the facade of
+ *   its chunk when the build has one
  * @throws Error when the bundle has no chunk for the HTML's scripts
  */
 export function routeChunks(
   bundle: Rolldown.OutputBundle,
   chunkIdOf: (moduleId: string) => ChunkId | undefined,
   sectionTypeOf: (moduleId: string) => string | undefined,
+  subscriptionPageModule: string,
 ): Omit<RouteChunks, "fonts" | "pageFonts"> {
   const chunks = Object.values(bundle).filter(
     (output): output is Rolldown.OutputChunk => output.type === "chunk",
@@ -102,6 +110,7 @@ export function routeChunks(
     copy: {},
     pages: {},
     sections: {},
+    subscriptionPage: null,
   };
   for (const output of chunks) {
     if (!output.isDynamicEntry || !output.facadeModuleId) continue;
@@ -117,6 +126,7 @@ export function routeChunks(
       result.pages[chunkId.locale] = { ...result.pages[chunkId.locale], [chunkId.key]: files };
     } else if (chunkId !== undefined) result.copy[chunkId.locale] = files;
     else if (sectionType !== undefined) result.sections[sectionType] = files;
+    else if (output.facadeModuleId === subscriptionPageModule) result.subscriptionPage = files;
   }
   return result;
 }

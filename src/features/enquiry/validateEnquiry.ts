@@ -3,7 +3,7 @@ import { ENQUIRY_LIMITS, type EnquiryValues } from "./enquiry";
 import { hasVisibleCharacter } from "./visibleText";
 
 /** A field with a longest length (the mobile number's exact length is the spec's own rule). */
-export type LimitedField = "name" | "email" | "message";
+type LimitedField = "name" | "email" | "message";
 
 /** A field of the enquiry form, by its key in `EnquiryValues`. */
 export type EnquiryField = keyof EnquiryValues;
