@@ -12,7 +12,6 @@ import { splitLocalePath } from "../i18n/localePath";
 import { loadOutbox } from "../lib/outbox/outboxLoader";
 import { hasPendingLeads } from "../lib/outbox/outboxPending";
 import { reportWebVitals } from "../lib/webVitals/reportWebVitals";
-import { webVitalsHandler } from "../lib/webVitals/webVitalsHandler";
 import { createAppRouter } from "../router/createAppRouter";
 import { installScrollOnNavigate } from "../router/scrollOnNavigate";
 import { App } from "./App";
@@ -84,9 +83,7 @@ export async function hydrateApp(): Promise<void> {
   }
 
   // Spec §7: metrics go to the brand's endpoint in production, to the console in development.
-  void reportWebVitals(
-    webVitalsHandler({ dev: import.meta.env.DEV, endpoint: manifest.webVitals?.endpoint }),
-  );
+  void reportWebVitals({ dev: import.meta.env.DEV, endpoint: manifest.webVitals?.endpoint });
   // Once the app runs, never before: its precaching then competes with nothing the page shows.
   registerServiceWorker(import.meta.env.SERVICE_WORKER);
 }
