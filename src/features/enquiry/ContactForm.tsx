@@ -205,21 +205,26 @@ export function ContactForm({
       void message.show("warning", warningText(warning));
       return;
     }
-    const verdict = guard.verdict(event.currentTarget);
-    if (verdict === "script") {
-      // A script's submit: it is told what a person is told, and nothing is sent.
-      pending.current = null;
-      setValues(EMPTY_ENQUIRY);
-      void message.show("success", t("form.toast.sent"));
-      return;
-    }
-    if (verdict === "held") {
-      void message.show("warning", t("form.toast.wait"));
-      return;
-    }
+    // From here the submit waits (for the flood limit's chunk, then the send): a second click
+    // meanwhile must not start another.
     inFlight.current = true;
-    setSubmitting(true);
     try {
+      const verdict = await guard.verdict(event.currentTarget);
+      if (verdict === "script") {
+        // A script's submit: it is told what a person is told, and nothing is sent.
+        pending.current = null;
+        setValues(EMPTY_ENQUIRY);
+        void message.show("success", t("form.toast.sent"));
+        return;
+      }
+      if (verdict === "held" || verdict === "unsent") {
+        void message.show(
+          "warning",
+          t(verdict === "held" ? "form.toast.wait" : "form.toast.notSent"),
+        );
+        return;
+      }
+      setSubmitting(true);
       const enquiry = toEnquiryDocument(values, i18n.language, t(NOTICE_KEYS.enquiry.version));
       // A changed enquiry is a new one; the same one again is a retry of the pending lead.
       if (!pending.current || !sameEnquiry(pending.current.document, enquiry)) {

@@ -81,6 +81,8 @@ export function AddressForm({
   );
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
+  // `sending` lands on the next render; a second submit before it must not start another.
+  const inFlight = useRef(false);
   const form = useRef<HTMLFormElement>(null);
   const guard = useSpamGuard(form, guardName);
   useValuesTypedBeforeHydration(form, (typed) => {
@@ -93,7 +95,7 @@ export function AddressForm({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending) return;
+    if (inFlight.current) return;
     setOutcome(null);
     if (!isValidEmail(email)) {
       setInvalid(true);
@@ -101,19 +103,22 @@ export function AddressForm({
       return;
     }
     setInvalid(false);
-    const verdict = guard.verdict(event.currentTarget);
-    if (verdict === "script") {
-      // A script's submit: it is told what a person is told, and nothing is sent.
-      setEmail("");
-      setOutcome("done");
-      return;
-    }
-    if (verdict === "held") {
-      setOutcome("held");
-      return;
-    }
-    setSending(true);
+    // From here the submit waits (for the flood limit's chunk, then the send): a second submit
+    // meanwhile must not start another.
+    inFlight.current = true;
     try {
+      const verdict = await guard.verdict(event.currentTarget);
+      if (verdict === "script") {
+        // A script's submit: it is told what a person is told, and nothing is sent.
+        setEmail("");
+        setOutcome("done");
+        return;
+      }
+      if (verdict === "held" || verdict === "unsent") {
+        setOutcome(verdict === "held" ? "held" : "error");
+        return;
+      }
+      setSending(true);
       const result = await withTimeout(
         sendThroughOutbox(lead(email), SUBMIT_DEADLINE_MS - QUEUE_MARGIN_MS),
         SUBMIT_DEADLINE_MS,
@@ -135,6 +140,7 @@ export function AddressForm({
       console.error(`${guardName} failed`, error);
       setOutcome("error");
     } finally {
+      inFlight.current = false;
       setSending(false);
     }
   };
