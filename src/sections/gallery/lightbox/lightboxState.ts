@@ -18,3 +18,20 @@ export interface LightboxItem {
   /** Caption shown under the photo while it is open (plain text), if any. */
   caption?: string;
 }
+
+/** Labels of the lightbox's buttons, from the copy strings. */
+export interface LightboxLabels {
+  close: string;
+  previous: string;
+  next: string;
+  zoom: string;
+}
+
+/** What the lightbox shows and how it reports its states. */
+export interface LightboxOptions {
+  items: readonly LightboxItem[];
+  index: number;
+  labels: LightboxLabels;
+  reducedMotion: boolean;
+  onState: (state: LightboxState) => void;
+}

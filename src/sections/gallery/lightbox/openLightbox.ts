@@ -1,104 +1,23 @@
-import { isCloseSwipe } from "./closeGesture";
-import type { LightboxItem, LightboxState } from "./lightboxState";
-
-/** Labels of the lightbox's buttons, from the copy strings. */
-export interface LightboxLabels {
-  close: string;
-  previous: string;
-  next: string;
-  zoom: string;
-}
+import type { LightboxOptions } from "./lightboxState";
 
 /**
- * Opens PhotoSwipe at `index`, fetching its code and stylesheet on first use only (nothing of it
- * loads with the page). Reports each state change (spec §4). Besides PhotoSwipe's own Escape, close
- * button and click on the backdrop, it also closes on a wheel scroll (PhotoSwipe would pan) and on
- * a vertical swipe of more than 10 px (PhotoSwipe's own needs a share of the viewport).
- * Focus returns to the element that had it (the clicked photo) when it closes. An item's
- * `caption` shows under the photo (`.pswp__caption`, styled in GallerySection.css).
+ * Opens the lightbox at `index` (`photoswipeLightbox`), fetching its code and stylesheet on
+ * first use only: nothing of it, not even the code that sets PhotoSwipe up, loads with the page.
+ * Reports `loading` at once, `unloaded` when the load fails, and the rest from PhotoSwipe (spec
+ * §4).
+ * @throws the import's error when the lightbox's code or stylesheet cannot be loaded
  */
-export async function openLightbox(options: {
-  items: readonly LightboxItem[];
-  index: number;
-  labels: LightboxLabels;
-  reducedMotion: boolean;
-  onState: (state: LightboxState) => void;
-}): Promise<void> {
-  const { items, index, labels, reducedMotion, onState } = options;
-  onState("loading");
-  let PhotoSwipe: typeof import("photoswipe").default;
+export async function openLightbox(options: LightboxOptions): Promise<void> {
+  options.onState("loading");
+  let lightbox: typeof import("./photoswipeLightbox");
   try {
-    const [module] = await Promise.all([import("photoswipe"), import("photoswipe/style.css")]);
-    PhotoSwipe = module.default;
+    [lightbox] = await Promise.all([
+      import("./photoswipeLightbox"),
+      import("photoswipe/style.css"),
+    ]);
   } catch (error) {
-    onState("unloaded");
+    options.onState("unloaded");
     throw error;
   }
-  const pswp = new PhotoSwipe({
-    dataSource: items.map((item) => ({
-      src: item.src,
-      srcset: item.srcset,
-      width: item.width,
-      height: item.height,
-      alt: item.alt,
-    })),
-    index,
-    bgOpacity: 0.92,
-    showHideAnimationType: reducedMotion ? "none" : "fade",
-    closeTitle: labels.close,
-    arrowPrevTitle: labels.previous,
-    arrowNextTitle: labels.next,
-    zoomTitle: labels.zoom,
-    bgClickAction: "close",
-    returnFocus: true,
-  });
-
-  // A caption bar under the photo, PhotoSwipe's documented way to add UI: the current item's
-  // caption as text, hidden for an item without one.
-  pswp.on("uiRegister", () => {
-    pswp.ui?.registerElement({
-      name: "caption",
-      order: 9,
-      isButton: false,
-      appendTo: "root",
-      onInit: (element) => {
-        element.setAttribute("aria-live", "polite");
-        pswp.on("change", () => {
-          const caption = items[pswp.currIndex]?.caption ?? "";
-          element.textContent = caption;
-          element.hidden = caption === "";
-        });
-      },
-    });
-  });
-
-  pswp.on("wheel", ({ originalEvent }) => {
-    // Ctrl + wheel stays PhotoSwipe's zoom; a plain wheel scroll closes.
-    if (originalEvent.ctrlKey) return;
-    originalEvent.preventDefault();
-    pswp.close();
-  });
-
-  let start: { x: number; y: number } | null = null;
-  pswp.on("pointerDown", ({ originalEvent }) => {
-    start = { x: originalEvent.clientX, y: originalEvent.clientY };
-  });
-  pswp.on("pointerMove", ({ originalEvent }) => {
-    const slide = pswp.currSlide;
-    // A zoomed-in photo is panned by dragging, not closed.
-    const zoomed = slide ? slide.currZoomLevel > slide.zoomLevels.initial + 0.01 : false;
-    if (!start || zoomed || pswp.isDestroying) return;
-    if (isCloseSwipe(originalEvent.clientX - start.x, originalEvent.clientY - start.y)) {
-      start = null;
-      pswp.close();
-    }
-  });
-  pswp.on("pointerUp", () => {
-    start = null;
-  });
-
-  pswp.on("openingAnimationEnd", () => onState("loaded"));
-  pswp.on("close", () => onState("unloading"));
-  pswp.on("destroy", () => onState("unloaded"));
-  pswp.init();
+  lightbox.photoswipeLightbox(options);
 }
