@@ -170,7 +170,8 @@ export function pageCopyOwners(pages: readonly Page[]): (key: string) => readonl
  * only its own copy, images and sections. Copy keys and assets that the chrome names
  * (anything in the manifest outside `pages`), or that no page claims (the keys chrome components
  * use by name: the footer's, the not-found page's), stay shared, except those of section types
- * no page has and of footer variants the brand does not use; a key or asset that several pages
+ * no page has and of footer variants the brand does not use; the brand's footer variant's keys
+ * stay shared even where a page's section type uses them too; a key or asset that several pages
  * use goes into each of their chunks.
  * @param assets built URL of every asset, keyed by manifest path
  * @param images size and variants of every image asset, keyed like `assets`
@@ -187,15 +188,20 @@ export function splitBrand<Image>(
   const owners = pageCopyOwners(pages);
   // A section type's copy that no page uses is left out altogether, and so is the copy of the
   // footer variants the brand does not use (their components are not in its bundle).
-  const otherFooterCopy = Object.entries(FOOTER_VARIANT_COPY)
-    .filter(([variant]) => variant !== manifest.footer.variant)
-    .flatMap(([, keys]) => keys);
-  const isOtherFooterCopy = (key: string) =>
-    otherFooterCopy.some((other) => key === other || key.startsWith(`${other}.`));
-  // Locale names travel in the manifest (`siteManifest`), so every route has every locale's.
+  const footerCopy = (own: boolean) =>
+    Object.entries(FOOTER_VARIANT_COPY)
+      .filter(([variant]) => (variant === manifest.footer.variant) === own)
+      .flatMap(([, keys]) => keys);
+  const isFooterCopy = (keys: readonly string[]) => (key: string) =>
+    keys.some((footerKey) => key === footerKey || key.startsWith(`${footerKey}.`));
+  const isOwnFooterCopy = isFooterCopy(footerCopy(true));
+  const isOtherFooterCopy = isFooterCopy(footerCopy(false));
+  // Locale names travel in the manifest (`siteManifest`), so every route has every locale's. The
+  // footer's own copy is on every route, whichever pages' sections use it too (the forms' notice).
   const isShared = (key: string) =>
     key !== LOCALE_NAME_KEY &&
     (chromeStrings.has(key) ||
+      isOwnFooterCopy(key) ||
       (owners(key).length === 0 && !isSectionTypeCopy(key) && !isOtherFooterCopy(key)));
   // Every page's copy in one pass over each locale's strings, each given to the pages that own
   // it (in the locale's order), rather than one pass per page.

@@ -39,7 +39,9 @@ const ENQUIRY_FORM_COPY_KEYS = [
 /** The `enquiry` section type: its schema and the copy keys it always renders. */
 export const enquirySection: SectionDefinition<typeof enquirySectionSchema> = {
   schema: enquirySectionSchema,
-  copyPrefixes: ["form"],
+  // `notice`: the notice under the form (src/components/dataNotice/), shared with the subscribe
+  // footer's forms, whose build shares it with every route (src/brand/footerVariantCopy.ts).
+  copyPrefixes: ["form", "notice"],
   copyKeys: (section, field) => [
     ...ownCopyKeys(section, field, "heading"),
     ...ENQUIRY_FORM_COPY_KEYS.map((key) => ({ field: `${field}.type`, key })),
