@@ -13,7 +13,7 @@ import { useHydrated } from "../../components/useHydrated";
 import { useValuesTypedBeforeHydration } from "../../components/useValuesTypedBeforeHydration";
 import { SUBMIT_DEADLINE_MS } from "../../lib/formDeadline";
 import type { EnquiryLead } from "../../lib/leads/lead";
-import { ENQUIRY_FIELDS, type EnquiryDocument } from "../../lib/leads/leadStore";
+import type { EnquiryDocument } from "../../lib/leads/leadStore";
 import { preloadOutbox } from "../../lib/outbox/outboxLoader";
 import { sendThroughOutbox } from "../../lib/outbox/sendThroughOutbox";
 import { autofilledMobile } from "./autofilledMobile";
@@ -22,17 +22,20 @@ import { isAutofilled } from "./isAutofilled";
 import { usePreselectedChoice } from "./usePreselectedChoice";
 import { type EnquiryField, type EnquiryWarning, validateEnquiry } from "./validateEnquiry";
 
-/** The form's field names: the stored document's, and the template's. */
-const { Name, Email, Mobile, Message, Services } = ENQUIRY_FIELDS;
-
-/** The form's field names and the values they fill. */
-const FIELD_NAMES: ReadonlyArray<[string, keyof EnquiryValues]> = [
-  [Name, "name"],
-  [Email, "email"],
-  [Mobile, "mobile"],
-  [Services, "service"],
-  [Message, "message"],
-];
+/**
+ * The form's field names (the stored document's, and the template's: `EnquiryDocument`'s keys,
+ * which its type holds them to) and the values they fill. Written here rather than read from
+ * `ENQUIRY_FIELDS`, so that its module rides only in the chunks that store or send a lead, not in
+ * the page's first load.
+ */
+const FIELD_NAMES = [
+  ["Name", "name"],
+  ["Email", "email"],
+  ["Mobile", "mobile"],
+  ["Services", "service"],
+  ["Message", "message"],
+] as const satisfies ReadonlyArray<readonly [keyof EnquiryDocument, keyof EnquiryValues]>;
+const [[Name], [Email], [Mobile], [Services], [Message]] = FIELD_NAMES;
 
 /**
  * Starts loading the toasts and the outbox, and through it Firestore and EmailJS; a failure is
@@ -43,8 +46,11 @@ function preload(): void {
   preloadOutbox();
 }
 
-const sameEnquiry = (a: EnquiryDocument, b: EnquiryDocument) =>
-  Object.values(ENQUIRY_FIELDS).every((field) => a[field] === b[field]);
+/** Whether two enquiries (both from `toEnquiryDocument`, so with the same fields) are alike. */
+const sameEnquiry = (a: EnquiryDocument, b: EnquiryDocument) => {
+  const other = new Map(Object.entries(b));
+  return Object.entries(a).every(([field, value]) => other.get(field) === value);
+};
 
 /** What the form says under its button about the last enquiry it queued, and when. */
 interface QueuedStatus {
