@@ -193,4 +193,26 @@ describe("splitBrand", () => {
       }
     },
   );
+
+  it.each([
+    { id: "engineering", sharedNotice: false },
+    { id: "healthcare", sharedNotice: true },
+  ])(
+    "shares the forms' notice copy only where the footer has a form ($id), else gives it to the pages with an enquiry form",
+    async ({ id, sharedNotice }) => {
+      const { brand, split } = await loadAndSplit(id, undefined);
+      for (const locale of brand.manifest.locales) {
+        const shared = Object.keys(split.resources[locale]?.translation ?? {});
+        expect(shared.includes("notice.rights"), locale).toBe(sharedNotice);
+        for (const page of brand.manifest.pages) {
+          const own = Object.keys(split.pages.get(page.key)?.resources[locale]?.translation ?? {});
+          const hasForm = page.sections.some((section) => section.type === "enquiry");
+          // A shared key is in no page's chunk; otherwise exactly the form's pages hold it.
+          expect(own.includes("notice.rights"), `${locale} ${page.key}`).toBe(
+            !sharedNotice && hasForm,
+          );
+        }
+      }
+    },
+  );
 });
