@@ -10,3 +10,14 @@ export const SUBMIT_DEADLINE_MS = 10_000;
  * the address in the outbox, in ms: time for that to be saved and said before the deadline.
  */
 export const QUEUE_MARGIN_MS = 500;
+
+/**
+ * A submit's deadline counted from this call (the visitor's click): a function that answers the
+ * ms left of `deadlineMs` each time it is asked, never below 0, so every step on the way (a
+ * chunk's loading, the send) spends from the one budget.
+ * @param deadlineMs the whole deadline, in ms (e.g. `SUBMIT_DEADLINE_MS`)
+ */
+export function timeLeftFrom(deadlineMs: number): () => number {
+  const started = performance.now();
+  return () => Math.max(0, deadlineMs - (performance.now() - started));
+}

@@ -11,7 +11,7 @@ import { useMessage } from "../../components/toasts/useMessage";
 import { useFirstIntent } from "../../components/useFirstIntent";
 import { useHydrated } from "../../components/useHydrated";
 import { useValuesTypedBeforeHydration } from "../../components/useValuesTypedBeforeHydration";
-import { SUBMIT_DEADLINE_MS } from "../../lib/formDeadline";
+import { SUBMIT_DEADLINE_MS, timeLeftFrom } from "../../lib/formDeadline";
 import type { EnquiryLead } from "../../lib/leads/lead";
 import type { EnquiryDocument } from "../../lib/leads/leadStore";
 import { preloadOutbox } from "../../lib/outbox/outboxLoader";
@@ -216,7 +216,7 @@ export function ContactForm({
     // from here, the chunk's loading included, so the answer still comes within the deadline.
     inFlight.current = true;
     setSubmitting(true);
-    const started = performance.now();
+    const timeLeft = timeLeftFrom(SUBMIT_DEADLINE_MS);
     try {
       const verdict = await guard.verdict(event.currentTarget);
       if (verdict === "script") {
@@ -239,10 +239,7 @@ export function ContactForm({
         const leadId = crypto.randomUUID();
         pending.current = { kind: "enquiry", id: leadId, document: enquiry, productName };
       }
-      const result = await sendThroughOutbox(
-        pending.current,
-        SUBMIT_DEADLINE_MS - (performance.now() - started),
-      );
+      const result = await sendThroughOutbox(pending.current, timeLeft);
       if (result.outcome === "sent" || result.outcome === "queued") {
         // Queued counts as sent for the flood limit: it will be, without another submit.
         guard.delivered();

@@ -4,7 +4,7 @@ import { useSpamGuard } from "../../components/spamGuard/useSpamGuard";
 import { useFirstIntent } from "../../components/useFirstIntent";
 import { useHydrated } from "../../components/useHydrated";
 import { useValuesTypedBeforeHydration } from "../../components/useValuesTypedBeforeHydration";
-import { QUEUE_MARGIN_MS, SUBMIT_DEADLINE_MS } from "../../lib/formDeadline";
+import { QUEUE_MARGIN_MS, SUBMIT_DEADLINE_MS, timeLeftFrom } from "../../lib/formDeadline";
 import { withTimeout } from "../../lib/lazyModule/withTimeout";
 import type { SubscriptionLead } from "../../lib/leads/lead";
 import { preloadOutbox } from "../../lib/outbox/outboxLoader";
@@ -108,7 +108,7 @@ export function AddressForm({
     // from here, the chunk's loading included, so the answer still comes within the deadline.
     inFlight.current = true;
     setSending(true);
-    const started = performance.now();
+    const timeLeft = timeLeftFrom(SUBMIT_DEADLINE_MS);
     try {
       const verdict = await guard.verdict(event.currentTarget);
       if (verdict === "script") {
@@ -121,10 +121,9 @@ export function AddressForm({
         setOutcome(verdict === "held" ? "held" : "error");
         return;
       }
-      const left = SUBMIT_DEADLINE_MS - (performance.now() - started);
       const result = await withTimeout(
-        sendThroughOutbox(lead(email), left - QUEUE_MARGIN_MS),
-        left,
+        sendThroughOutbox(lead(email), () => timeLeft() - QUEUE_MARGIN_MS),
+        timeLeft(),
         guardName,
       );
       if (result.outcome === "limited") {

@@ -7,13 +7,13 @@ import type { SendResult } from "./sendResult";
  * loads the outbox's chunk, then sends in what is left of `deadlineMs` (spec §7, §8). When the
  * chunk cannot be loaded (offline before the form's first touch, with no service worker yet) the
  * lead is `not-sent` and nothing is kept: the form keeps what was typed for a retry.
- * @param deadlineMs how long the visitor waits for an answer, in ms, the loading included
+ * @param timeLeft the ms the visitor still waits for an answer, asked once the chunk has loaded
+ *   (`timeLeftFrom`)
  */
-export async function sendThroughOutbox(lead: Lead, deadlineMs: number): Promise<SendResult> {
-  const started = performance.now();
+export async function sendThroughOutbox(lead: Lead, timeLeft: () => number): Promise<SendResult> {
   const outbox = await loadOutbox().catch((error: unknown) => {
     console.error("The outbox did not load:", error);
   });
   if (!outbox) return { outcome: "not-sent" };
-  return outbox.send(lead, deadlineMs - (performance.now() - started));
+  return outbox.send(lead, timeLeft());
 }
