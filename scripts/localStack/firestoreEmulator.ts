@@ -6,6 +6,12 @@ import path from "node:path";
 import { UserError } from "../lib/commandLine.ts";
 import { freePort } from "../lib/freePort";
 import { isRunning, stampOf } from "../lib/processInfo";
+import {
+  CLASS_ARCHIVE_DIR,
+  classArchivePath,
+  hasClassArchive,
+  makeClassArchive,
+} from "./classArchive";
 import { ExportError, exportData, latestExport } from "./emulatorExports";
 import {
   createEmulatorRecord,
@@ -133,24 +139,81 @@ async function stopJvm(child: ChildProcess): Promise<void> {
 /** Another program took the port between picking it and the JVM binding it. */
 const BIND_FAILED = /BindException|Address already in use/;
 
+/** The JVM's own settings: its heap, and the client compiler only. */
+const jvmOptions = (heapMb: number, extra: readonly string[]): string =>
+  // The client compiler only (TieredStopAtLevel=1): the emulator answers in about 2 s instead of
+  // 5-6 s and starts on 40 % less CPU; a local emulator never runs long enough for the
+  // optimising compiler to pay back its own cost.
+  [`-Xmx${heapMb}m`, "-XX:TieredStopAtLevel=1", ...extra].join(" ");
+
+/** The trainer of a class archive being made by this process, so it makes each one once. */
+const archivesMade = new Map<string, Promise<void>>();
+
 /**
- * Starts one JVM on 127.0.0.1 as its own process group (`heapMb` of heap) on a free port and resolves
- * once it answers HTTP and has compiled the rules. When another program takes the port between
- * picking and binding it (Java's BindException), it picks again, up to 5 times.
+ * Makes the class archive `archive` in the background (./classArchive.ts): a JVM of its own
+ * starts on the same jar and rules, answers the first request through them (so the rules
+ * engine's classes are archived too), and dumps its classes as SIGTERM stops it. A failure only
+ * leaves the next start without the archive; it is never the caller's.
  */
-async function launchJvm(options: {
+function trainClassArchive(archive: string, options: JvmLaunch): void {
+  if (archivesMade.has(archive)) return;
+  const made = makeClassArchive(archive, async (file) => {
+    const jvm = await launchJvmOnce({
+      ...options,
+      port: await freePort(),
+      projectId: "demo-class-archive",
+      importFrom: undefined,
+      javaOptions: [`-XX:ArchiveClassesAtExit=${file}`],
+    });
+    // Killed with this process, like any JVM it starts (the dump then never completes).
+    const killOnExit = () => killGroup(jvm.child.pid, "SIGKILL");
+    process.once("exit", killOnExit);
+    try {
+      killGroup(jvm.child.pid, "SIGTERM");
+      // Writing the archive takes 2-3 s on an idle machine; a JVM killed half-way leaves half a file.
+      if (!(await waitForExit(jvm.child, 60_000)) || jvm.child.signalCode === "SIGKILL") {
+        killGroup(jvm.child.pid, "SIGKILL");
+        await rm(file, { force: true });
+      }
+    } finally {
+      process.off("exit", killOnExit);
+    }
+  });
+  archivesMade.set(
+    archive,
+    made.catch(() => undefined),
+  );
+}
+
+/** What every JVM of one emulator is started with. */
+interface JvmLaunch {
   jar: string;
   rulesFile: string;
   projectId: string;
   heapMb: number;
   importFrom: string | undefined;
-  log: ((line: string) => void) | undefined;
-}): Promise<Jvm> {
-  const { jar, rulesFile, projectId, heapMb, importFrom, log } = options;
+}
+
+/**
+ * Starts one JVM on 127.0.0.1 as its own process group (`heapMb` of heap) on a free port and resolves
+ * once it answers HTTP and has compiled the rules. When another program takes the port between
+ * picking and binding it (Java's BindException), it picks again, up to 5 times. It maps the
+ * emulator's class archive when there is one (./classArchive.ts, in `archiveDir`), and otherwise
+ * has one made beside it for the next start.
+ */
+async function launchJvm(
+  options: JvmLaunch & { log: ((line: string) => void) | undefined; archiveDir: string },
+): Promise<Jvm> {
+  const { jar, rulesFile, projectId, heapMb, importFrom, log, archiveDir } = options;
+  const archive = classArchivePath(jar, archiveDir);
+  const launch = { jar, rulesFile, projectId, heapMb, importFrom };
+  const javaOptions =
+    archive && hasClassArchive(archive) ? [`-XX:SharedArchiveFile=${archive}`] : [];
+  if (archive && javaOptions.length === 0) trainClassArchive(archive, launch);
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     try {
-      return await launchJvmOnce({ jar, port, rulesFile, projectId, heapMb, importFrom });
+      return await launchJvmOnce({ ...launch, port, javaOptions });
     } catch (error) {
       const retry =
         attempt < 5 && error instanceof EmulatorError && BIND_FAILED.test(error.message);
@@ -160,15 +223,10 @@ async function launchJvm(options: {
   }
 }
 
-async function launchJvmOnce(options: {
-  jar: string;
-  port: number;
-  rulesFile: string;
-  projectId: string;
-  heapMb: number;
-  importFrom: string | undefined;
-}): Promise<Jvm> {
-  const { jar, port, rulesFile, projectId, heapMb, importFrom } = options;
+async function launchJvmOnce(
+  options: JvmLaunch & { port: number; javaOptions: readonly string[] },
+): Promise<Jvm> {
+  const { jar, port, rulesFile, projectId, heapMb, importFrom, javaOptions } = options;
   const url = `http://127.0.0.1:${port}`;
   const args = ["-cp", jar, MAIN_CLASS, "--host", "127.0.0.1", "--port", String(port)];
   args.push("--rules", rulesFile, "--project_id", projectId);
@@ -176,10 +234,7 @@ async function launchJvmOnce(options: {
   const child = spawn("java", args, {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    // The client compiler only (TieredStopAtLevel=1): the emulator answers in about 2 s instead of
-    // 5-6 s and starts on 40 % less CPU; a local emulator never runs long enough for the
-    // optimising compiler to pay back its own cost.
-    env: { ...process.env, JAVA_TOOL_OPTIONS: `-Xmx${heapMb}m -XX:TieredStopAtLevel=1` },
+    env: { ...process.env, JAVA_TOOL_OPTIONS: jvmOptions(heapMb, javaOptions) },
   });
   const output: string[] = [];
   const collect = (chunk: Buffer) => {
@@ -291,6 +346,8 @@ const MAX_RESTARTS = 5;
  * @param options.projectId the project the app writes to, e.g. `demo-engineering`
  * @param options.log receives restarts, failed saves and take-overs, one line each; default:
  *   discarded (the JVM's own output is shown only when it fails to start)
+ * @param options.classArchiveDir where the JVM's class archive is kept and made (default
+ *   `.cache/jvm/`; ./classArchive.ts)
  * @throws EmulatorError when no emulator or no java is found, it does not answer within 60 s, or
  *   another live emulator uses `dataDir`; PortInUseError when the given port is taken
  */
@@ -302,9 +359,12 @@ export async function startFirestoreEmulator(options: {
   jar?: string;
   heapMb?: number;
   log?: (line: string) => void;
+  classArchiveDir?: string;
 }): Promise<FirestoreEmulator> {
   const { port, rulesFile, projectId, dataDir, heapMb = 256, log } = options;
   const jar = options.jar ?? findEmulatorJar();
+  const archiveDir = options.classArchiveDir ?? CLASS_ARCHIVE_DIR;
+  const launch = { jar, rulesFile, projectId, heapMb, log, archiveDir };
   const say = log ?? (() => undefined);
   let recorder: EmulatorRecorder | undefined;
   if (dataDir) {
@@ -317,7 +377,7 @@ export async function startFirestoreEmulator(options: {
   let current: Promise<Jvm>;
   const start = async (): Promise<Jvm> => {
     const importFrom = dataDir ? await latestExport(dataDir) : undefined;
-    const jvm = await launchJvm({ jar, rulesFile, projectId, heapMb, importFrom, log });
+    const jvm = await launchJvm({ ...launch, importFrom });
     live = jvm;
     await recorder?.update({ jvm: stampOf(jvm.child.pid), jvmUrl: jvm.url });
     jvm.child.once("exit", (code, signal) => {

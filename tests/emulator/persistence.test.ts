@@ -1,48 +1,25 @@
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadBrand } from "../../scripts/brand/brandLoader";
-import { readBrandRules } from "../../scripts/hosting/firestoreRules";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ExportError } from "../../scripts/localStack/emulatorExports";
-import {
-  type FirestoreEmulator,
-  startFirestoreEmulator,
-} from "../../scripts/localStack/firestoreEmulator";
+import type { FirestoreEmulator } from "../../scripts/localStack/firestoreEmulator";
 import { ENQUIRY_COLLECTION } from "../../src/lib/leads/leadStore";
+import { emulatorFixture } from "../support/emulatorFixture";
 import { addDocumentAsOwner, listDocuments } from "../support/firestoreAdmin";
 
 const PROJECT = "demo-engineering";
-let dir: string;
+const emulators = emulatorFixture("engineering", "persist-");
 let dataDir: string;
-let rulesFile: string;
-const started: FirestoreEmulator[] = [];
 const lines: string[] = [];
 /** The emulator the kill -9 test leaves running (restarted), for the next test. */
 let restarted: FirestoreEmulator | undefined;
 
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "persist-"));
-  dataDir = path.join(dir, "data");
-  rulesFile = path.join(dir, "firestore.rules");
-  await writeFile(rulesFile, await readBrandRules((await loadBrand("engineering")).manifest));
-});
-afterAll(async () => {
-  for (const emulator of started) await emulator.stop().catch(() => undefined);
-  await rm(dir, { recursive: true, force: true });
+beforeAll(() => {
+  dataDir = path.join(emulators.dir(), "data");
 });
 
-async function start(): Promise<FirestoreEmulator> {
-  const emulator = await startFirestoreEmulator({
-    port: 0,
-    rulesFile,
-    projectId: PROJECT,
-    dataDir,
-    log: (line) => lines.push(line),
-  });
-  started.push(emulator);
-  return emulator;
-}
+const start = (): Promise<FirestoreEmulator> =>
+  emulators.start({ dataDir, log: (line) => lines.push(line) });
 
 const add = (emulator: FirestoreEmulator, id: string) =>
   addDocumentAsOwner(emulator.url, PROJECT, ENQUIRY_COLLECTION, id, { Name: id });
