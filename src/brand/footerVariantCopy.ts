@@ -27,3 +27,29 @@ export const FOOTER_VARIANT_COPY: { readonly [Variant in Footer["variant"]]: rea
     "footer.fssai",
   ],
 };
+
+/**
+ * The keys (each a key or a dotted prefix) of a footer variant's copy that no first load shows:
+ * its forms' answers once a send is under way and the mail they send, and the page that mail's
+ * links open (`subscribe.link`). src/brand/splitBrand.ts keeps them out of the chrome's copy, in
+ * a copy chunk per locale (`virtual:brand-send-copy/<locale>`) that the forms load at their first
+ * touch and the subscription page's route with the page. What shows at once (the labels, the
+ * validation message, the button while sending, the error that answers a send the chunk could not
+ * help) stays in the chrome's copy.
+ */
+export const FOOTER_VARIANT_SEND_COPY: {
+  readonly [Variant in Footer["variant"]]: readonly string[];
+} = {
+  company: [],
+  subscribe: [
+    "subscribe.subscribed",
+    "subscribe.queued",
+    "subscribe.wait",
+    "subscribe.limited",
+    "subscribe.mail",
+    "subscribe.link",
+    "unsubscribe.done",
+    "unsubscribe.wait",
+    "unsubscribe.mail",
+  ],
+};

@@ -4,7 +4,7 @@ import {
   type Section,
   sectionCopyPrefixes,
 } from "../sections/registry.ts";
-import { FOOTER_VARIANT_COPY } from "./footerVariantCopy.ts";
+import { FOOTER_VARIANT_COPY, FOOTER_VARIANT_SEND_COPY } from "./footerVariantCopy.ts";
 import type { Manifest } from "./manifestSchema";
 import type { Page } from "./schemas/page";
 
@@ -84,6 +84,11 @@ export interface SplitBrand<Image> extends AssetTable<Image> {
   manifest: SiteManifest;
   /** The copy strings of the chrome (header, footer, forms, toasts, not-found page) per locale. */
   resources: LocaleResources;
+  /**
+   * The copy of the footer's forms that no first load shows (`FOOTER_VARIANT_SEND_COPY`) per
+   * locale (`virtual:brand-send-copy/<locale>`); empty for each locale of a footer without it.
+   */
+  sendResources: LocaleResources;
   /** Keyed by page key. */
   pages: ReadonlyMap<string, PageChunk<Image>>;
 }
@@ -171,7 +176,8 @@ export function pageCopyOwners(pages: readonly Page[]): (key: string) => readonl
  * (anything in the manifest outside `pages`), or that no page claims (the keys chrome components
  * use by name: the footer's, the not-found page's), stay shared, except those of section types
  * no page has and of footer variants the brand does not use; the brand's footer variant's keys
- * stay shared even where a page's section type uses them too; a key or asset that several pages
+ * stay shared even where a page's section type uses them too, but for its send copy
+ * (`FOOTER_VARIANT_SEND_COPY`), a chunk of its own per locale; a key or asset that several pages
  * use goes into each of their chunks.
  * @param assets built URL of every asset, keyed by manifest path
  * @param images size and variants of every image asset, keyed like `assets`
@@ -196,10 +202,13 @@ export function splitBrand<Image>(
     keys.some((footerKey) => key === footerKey || key.startsWith(`${footerKey}.`));
   const isOwnFooterCopy = isFooterCopy(footerCopy(true));
   const isOtherFooterCopy = isFooterCopy(footerCopy(false));
+  const isSendCopy = isFooterCopy(FOOTER_VARIANT_SEND_COPY[manifest.footer.variant]);
   // Locale names travel in the manifest (`siteManifest`), so every route has every locale's. The
   // footer's own copy is on every route, whichever pages' sections use it too (the forms' notice).
+  // The footer's send copy is neither: it has a chunk of its own.
   const isShared = (key: string) =>
     key !== LOCALE_NAME_KEY &&
+    !isSendCopy(key) &&
     (chromeStrings.has(key) ||
       isOwnFooterCopy(key) ||
       (owners(key).length === 0 && !isSectionTypeCopy(key) && !isOtherFooterCopy(key)));
@@ -210,7 +219,7 @@ export function splitBrand<Image>(
   );
   for (const [locale, { translation }] of Object.entries(resources)) {
     for (const [key, value] of Object.entries(translation)) {
-      if (isShared(key)) continue;
+      if (isShared(key) || isSendCopy(key)) continue;
       for (const page of owners(key)) {
         const own = pageCopy.get(page)?.get(locale);
         if (own) own[key] = value;
@@ -250,6 +259,7 @@ export function splitBrand<Image>(
   return {
     manifest: siteManifest(manifest, resources),
     resources: localeResources(isShared),
+    sendResources: localeResources(isSendCopy),
     ...assetTable((path) => chromeStrings.has(path)),
     pages: pageChunks,
   };

@@ -6,7 +6,7 @@ import {
   createRouter,
   type RouterHistory,
 } from "@tanstack/react-router";
-import { type BrandPageChunk, loadLocaleCopy, loadPageChunk } from "../brand/brand";
+import { type BrandPageChunk, loadLocaleCopy, loadPageChunk, loadSendCopy } from "../brand/brand";
 import type { SiteManifest } from "../brand/splitBrand";
 import { addCopy } from "../i18n/addCopy";
 import type { CopyStrings } from "../i18n/createI18n";
@@ -36,6 +36,11 @@ export interface AppRouterOptions {
   loadPage?: PageChunkLoader;
   /** Loads a locale's chrome copy; tests pass the split's. */
   loadCopy?: LocaleCopyLoader;
+  /**
+   * Loads a locale's send copy (by default the built brand's, `virtual:brand-send-copy/<locale>`),
+   * which holds the subscription page's.
+   */
+  loadSendCopy?: LocaleCopyLoader;
   /** The build's server-only head tags (prerender only). */
   siteHead?: SiteHead;
   /**
@@ -80,6 +85,7 @@ export function createAppRouter(
   {
     loadPage = loadPageChunk,
     loadCopy = loadLocaleCopy,
+    loadSendCopy: loadSends = loadSendCopy,
     siteHead,
     beforeNavigate,
   }: AppRouterOptions = {},
@@ -165,7 +171,14 @@ export function createAppRouter(
     // and only its build has the page (`virtual:brand-subscription-page`).
     const subscription =
       manifest.footer.variant === "subscribe" && loadSubscriptionPage
-        ? [subscriptionRoute(layout, loadSubscriptionPage, ownPageHead("subscribe.link"))]
+        ? [
+            subscriptionRoute(
+              layout,
+              loadSubscriptionPage,
+              async () => addCopy(i18n(locale), locale, await loadSends(locale)),
+              ownPageHead("subscribe.link"),
+            ),
+          ]
         : [];
     return layout.addChildren([...pages, ...subscription, offline, notFound]);
   };
@@ -181,20 +194,29 @@ export function createAppRouter(
 
 /**
  * The route of the page a subscription's mailed links open under `layout`: its loader imports
- * the page's chunk (listed in the prerendered page's `#app-modules`, so it is on its way before
- * the loader asks), and the route shows `PageLoadError` when it fails or stalls for
+ * the page's chunk (`load`) and adds its copy (`addPageCopy`: the locale's send copy), both
+ * chunks listed in the prerendered page's `#app-modules`, so they are on their way before the
+ * loader asks, and the route shows `PageLoadError` when it fails or stalls for
  * `PAGE_LOAD_TIMEOUT_MS`, as a manifest page's route does.
  */
 function subscriptionRoute(
   layout: AnyRoute,
   load: NonNullable<typeof loadSubscriptionPage>,
+  addPageCopy: () => Promise<void>,
   head: () => ReturnType<typeof routeHead>,
 ): AnyRoute {
   const route = createRoute({
     getParentRoute: () => layout,
     path: SUBSCRIPTION_PATH,
     head,
-    loader: () => withTimeout(load(), PAGE_LOAD_TIMEOUT_MS, "loading the subscription page"),
+    loader: async () => {
+      const [page] = await withTimeout(
+        Promise.all([load(), addPageCopy()]),
+        PAGE_LOAD_TIMEOUT_MS,
+        "loading the subscription page",
+      );
+      return page;
+    },
     component: function Subscription() {
       const { SubscriptionPage } = route.useLoaderData();
       return <SubscriptionPage />;

@@ -1,6 +1,6 @@
 /**
  * The sources of the brand's virtual modules (`virtual:brand`, `virtual:brand-copy/<locale>`,
- * `virtual:brand-route/<locale>/<page key>`, `virtual:brand-footer`, `virtual:brand-sections`,
+ * `virtual:brand-send-copy/<locale>`, `virtual:brand-route/<locale>/<page key>`, `virtual:brand-footer`, `virtual:brand-sections`,
  * `virtual:brand-subscription-page`) and their ids.
  */
 import { access } from "node:fs/promises";
@@ -22,6 +22,8 @@ export const BRAND_ID = "virtual:brand";
 export const ROUTE_PREFIX = "virtual:brand-route/";
 /** `virtual:brand-copy/<locale>`: the chrome's copy strings in one locale. */
 export const COPY_PREFIX = "virtual:brand-copy/";
+/** `virtual:brand-send-copy/<locale>`: the footer's send copy in one locale (`FOOTER_VARIANT_SEND_COPY`). */
+export const SEND_COPY_PREFIX = "virtual:brand-send-copy/";
 export const THEME_ID = "virtual:brand-theme.css";
 export const FOOTER_ID = "virtual:brand-footer";
 /** Where each footer variant's component lives: `<dir>/<Variant>Footer.tsx`, exporting `<Variant>Footer`. */
@@ -53,6 +55,15 @@ export function split(brand: LoadedBrand): SplitBrand<string> {
 /** The id of the chrome's copy in one locale: `virtual:brand-copy/hi`. */
 const copyId = (locale: string) => `${COPY_PREFIX}${locale}`;
 
+/** The id of the footer's send copy in one locale: `virtual:brand-send-copy/hi`. */
+const sendCopyId = (locale: string) => `${SEND_COPY_PREFIX}${locale}`;
+
+/** The locales in which the brand's footer has send copy: none for a footer without forms. */
+const sendCopyLocales = (brand: LoadedBrand) =>
+  brand.manifest.locales.filter(
+    (locale) => Object.keys(split(brand).sendResources[locale]?.translation ?? {}).length > 0,
+  );
+
 /** The id of a page's chunk in one locale: `virtual:brand-route/hi/page.home`. */
 const routeId = (locale: string, key: string) =>
   `${ROUTE_PREFIX}${locale}/${encodeURIComponent(key)}`;
@@ -60,8 +71,8 @@ const routeId = (locale: string, key: string) =>
 const chunkTables = new WeakMap<LoadedBrand, ReadonlyMap<string, ChunkId>>();
 
 /**
- * The brand's copy and page chunk modules: each one's id, as resolved (with Vite's `\0`
- * prefix), → the locale and page it holds. The plugin loads a chunk's module and names its built
+ * The brand's copy (the chrome's, the footer's send copy) and page chunk modules: each one's id,
+ * as resolved (with Vite's `\0` prefix), → the locale and page it holds. The plugin loads a chunk's module and names its built
  * files from this table, so an id is only a name, never read back for its locale or page. Once
  * per loaded brand.
  */
@@ -75,6 +86,9 @@ export function chunkModules(brand: LoadedBrand): ReadonlyMap<string, ChunkId> {
       table.set(resolved(routeId(locale, key)), { locale, key });
     }
   }
+  for (const locale of sendCopyLocales(brand)) {
+    table.set(resolved(sendCopyId(locale)), { locale, send: true });
+  }
   chunkTables.set(brand, table);
   return table;
 }
@@ -82,7 +96,8 @@ export function chunkModules(brand: LoadedBrand): ReadonlyMap<string, ChunkId> {
 /**
  * The source of `virtual:brand`: what every route needs whatever its locale (the manifest
  * without the pages' sections, the chrome's assets), `copyChunks`, the loader of the chrome's
- * copy in each locale, and `pageChunks`, each page's chunk loader per locale.
+ * copy in each locale, `sendCopyChunks`, the loader of the footer's send copy in each locale that
+ * has any, and `pageChunks`, each page's chunk loader per locale.
  * @param ssr whether the module is the server's (the prerender's), which alone writes the head
  */
 export function brandModule(
@@ -102,6 +117,9 @@ export function brandModule(
   const copyLoaders = locales.map(
     (locale) => `${JSON.stringify(locale)}: ${loader(copyId(locale))}`,
   );
+  const sendCopyLoaders = sendCopyLocales(brand).map(
+    (locale) => `${JSON.stringify(locale)}: ${loader(sendCopyId(locale))}`,
+  );
   const pageLoaders = locales.map((locale) => {
     const pages = [...shared.pages.keys()].map(
       (key) => `${JSON.stringify(key)}: ${loader(routeId(locale, key))}`,
@@ -112,16 +130,19 @@ export function brandModule(
     ...assetExports(brand, images, assetNames, urls),
     `export const manifest = ${JSON.stringify(shared.manifest)};`,
     `export const copyChunks = {${copyLoaders.join(", ")}};`,
+    `export const sendCopyChunks = {${sendCopyLoaders.join(", ")}};`,
     `export const pageChunks = {${pageLoaders.join(", ")}};`,
   ];
 }
 
 /**
- * The source of `virtual:brand-copy/<locale>`: the chrome's copy strings in that locale.
+ * The source of `virtual:brand-copy/<locale>`: the chrome's copy strings in that locale; with
+ * `send`, of `virtual:brand-send-copy/<locale>`: the footer's send copy in it.
  * @throws Error when the brand has no such locale
  */
-export function copyModule(brand: LoadedBrand, locale: string): string[] {
-  const copy = split(brand).resources[locale]?.translation;
+export function copyModule(brand: LoadedBrand, locale: string, send = false): string[] {
+  const { resources, sendResources } = split(brand);
+  const copy = (send ? sendResources : resources)[locale]?.translation;
   if (!copy) throw new Error(`Brand '${brand.id}' has no locale '${locale}'`);
   return [`export const copy = ${JSON.stringify(copy)};`];
 }

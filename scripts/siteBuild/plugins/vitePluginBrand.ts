@@ -22,6 +22,7 @@ import {
   ROUTE_PREFIX,
   resolved,
   SECTIONS_ID,
+  SEND_COPY_PREFIX,
   SUBSCRIPTION_PAGE_ID,
   sectionComponentFiles,
   sectionsModule,
@@ -47,7 +48,8 @@ export function brandReader(source: BrandSource): () => Promise<LoadedBrand> {
 /**
  * Serves the chosen brand to the app as `virtual:brand` (what every route needs: the manifest
  * without the pages' sections, the chrome's asset URLs), one `virtual:brand-copy/<locale>` per
- * locale (the chrome's copy), one `virtual:brand-route/<locale>/<page key>` per page and locale
+ * locale (the chrome's copy), one `virtual:brand-send-copy/<locale>` per locale in which the
+ * footer's forms have copy no first load shows, one `virtual:brand-route/<locale>/<page key>` per page and locale
  * (its sections, assets and copy in that locale; see src/brand/splitBrand.ts), so a route's
  * first load holds no other language's copy, `virtual:brand-theme.css` (the theme's custom
  * properties and carousel per-view rules), `virtual:brand-footer` (the footer variant's
@@ -101,14 +103,16 @@ export function brandPlugin(
         id === SECTIONS_ID ||
         id === SUBSCRIPTION_PAGE_ID ||
         id.startsWith(ROUTE_PREFIX) ||
-        id.startsWith(COPY_PREFIX)
+        id.startsWith(COPY_PREFIX) ||
+        id.startsWith(SEND_COPY_PREFIX)
       )
         return resolved(id);
       return undefined;
     },
     async load(id, loadOptions) {
-      const chunkModule =
-        id.startsWith(resolved(ROUTE_PREFIX)) || id.startsWith(resolved(COPY_PREFIX));
+      const chunkModule = [ROUTE_PREFIX, COPY_PREFIX, SEND_COPY_PREFIX].some((prefix) =>
+        id.startsWith(resolved(prefix)),
+      );
       if (
         id !== resolved(BRAND_ID) &&
         id !== resolved(THEME_ID) &&
@@ -153,7 +157,7 @@ export function brandPlugin(
       if (chunkModule && chunk === undefined)
         throw new Error(`Brand '${brand.id}' has no copy or page chunk '${id.slice(1)}'`);
       if (chunk !== undefined && chunk.key === undefined)
-        return copyModule(brand, chunk.locale).join("\n");
+        return copyModule(brand, chunk.locale, chunk.send).join("\n");
       const measured = built?.images ?? (await measureBrandImages(brand));
       return withAssetUrls(this, this.environment.config, builtUrls, (urls) =>
         chunk?.key === undefined

@@ -13,12 +13,13 @@ export interface ChunkFiles {
 }
 
 /**
- * What a brand chunk's module holds: a locale's chrome copy (no `key`), or one page's chunk in
- * that locale.
+ * What a brand chunk's module holds: a locale's chrome copy (no `key`), the footer's send copy in
+ * that locale (`send`), or one page's chunk in that locale.
  */
 export interface ChunkId {
   locale: string;
   key?: string;
+  send?: true;
 }
 
 /**
@@ -36,6 +37,11 @@ export interface RouteChunks {
   start: string[];
   /** Keyed by locale. */
   copy: Record<string, ChunkFiles>;
+  /**
+   * Keyed by locale: the footer's send copy (src/brand/footerVariantCopy.ts), which the
+   * subscription page's loader imports with the page; none in a build whose footer has none.
+   */
+  sendCopy: Record<string, ChunkFiles>;
   /** Keyed by locale, then page key. */
   pages: Record<string, Record<string, ChunkFiles>>;
   sections: Record<string, ChunkFiles>;
@@ -108,6 +114,7 @@ export function routeChunks(
   const result: Omit<RouteChunks, "fonts" | "pageFonts"> = {
     start: [...new Set(start.map((chunk) => chunk.fileName))],
     copy: {},
+    sendCopy: {},
     pages: {},
     sections: {},
     subscriptionPage: null,
@@ -124,7 +131,8 @@ export function routeChunks(
     const sectionType = sectionTypeOf(output.facadeModuleId);
     if (chunkId?.key !== undefined) {
       result.pages[chunkId.locale] = { ...result.pages[chunkId.locale], [chunkId.key]: files };
-    } else if (chunkId !== undefined) result.copy[chunkId.locale] = files;
+    } else if (chunkId?.send) result.sendCopy[chunkId.locale] = files;
+    else if (chunkId !== undefined) result.copy[chunkId.locale] = files;
     else if (sectionType !== undefined) result.sections[sectionType] = files;
     else if (output.facadeModuleId === subscriptionPageModule) result.subscriptionPage = files;
   }

@@ -10,6 +10,7 @@ import type { SubscriptionLead } from "../../lib/leads/lead";
 import { preloadOutbox } from "../../lib/outbox/outboxLoader";
 import { sendThroughOutbox } from "../../lib/outbox/sendThroughOutbox";
 import { isValidEmail } from "./isValidEmail";
+import { useSendCopy } from "./useSendCopy";
 import "./AddressForm.css";
 
 /** The words of an address form, in the page's language. */
@@ -46,8 +47,9 @@ export interface AddressFormCopy {
  * outbox (`queued`) empties the field and says so, then confirms once it is delivered. Every
  * message appears right under the field, where the visitor is looking: the confirmation in a
  * polite live region (`role="status"`, always in the page so that it is announced), an error as
- * `role="alert"`. The outbox, and through it Firestore and EmailJS, is loaded when the visitor
- * first focuses or presses anything in the form. Against scripts (docs/enquiry.md): a valid address
+ * `role="alert"`. The outbox, and through it Firestore and EmailJS, and the copy of the answers
+ * and the mail (`useSendCopy`) are loaded when the visitor first focuses or presses anything in
+ * the form; a submit whose copy cannot load gets the error and keeps the address. Against scripts (docs/enquiry.md): a valid address
  * submitted with the hidden honeypot filled, or sooner after the form became usable than a person
  * can (`useSpamGuard`), is confirmed and sent nowhere; once this browser has sent
  * `FLOOD_MAX_SENDS` addresses through the form within `FLOOD_WINDOW_MS`, the next one is held
@@ -91,7 +93,11 @@ export function AddressForm({
   });
   const inputId = useId();
   const messageId = useId();
-  const firstIntent = useFirstIntent(preloadOutbox);
+  const loadSendCopy = useSendCopy();
+  const firstIntent = useFirstIntent(() => {
+    preloadOutbox();
+    loadSendCopy().catch(() => undefined);
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -110,7 +116,9 @@ export function AddressForm({
     setSending(true);
     const timeLeft = timeLeftFrom(SUBMIT_DEADLINE_MS);
     try {
-      const verdict = await guard.verdict(event.currentTarget);
+      // The answers and the mail are copy of their own chunk (`useSendCopy`), usually there since
+      // the first touch; one that cannot load is answered with the error, which the page holds.
+      const [verdict] = await Promise.all([guard.verdict(event.currentTarget), loadSendCopy()]);
       if (verdict === "script") {
         // A script's submit: it is told what a person is told, and nothing is sent.
         setEmail("");

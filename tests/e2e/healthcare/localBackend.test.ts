@@ -237,6 +237,32 @@ describe("footer subscribe, against the Firestore emulator", () => {
     await page.context().close();
   });
 
+  it("the answers' copy dropped at the first touch: says it could not subscribe and keeps the address; once it arrives, the next press subscribes", async () => {
+    const { page, emulatorRequests } = await openHome();
+    // The chunk of the footer's send copy: the script that holds the confirmation's words.
+    let dropped = 0;
+    let dropping = true;
+    await page.route("**/assets/*.js", async (route: Route) => {
+      const response = await route.fetch();
+      if (!(await response.text()).includes(SUBSCRIBED)) return route.fulfill({ response });
+      if (!dropping) return route.fulfill({ response });
+      dropped += 1;
+      return route.abort("failed");
+    });
+    await subscribe(page, "dropped.copy@example.com");
+    await footerSays(page, "alert", NOT_SUBSCRIBED);
+    expect(dropped).toBeGreaterThan(0);
+    expect(await subscribeInput(page).inputValue()).toBe("dropped.copy@example.com");
+    expect(emulatorRequests()).toBe(0);
+    expect(await subscriber("dropped.copy@example.com")).toBeUndefined();
+
+    dropping = false;
+    await subscribeButton(page).click();
+    await footerSays(page, "status", SUBSCRIBED);
+    expect(await subscriber("dropped.copy@example.com")).toBeDefined();
+    await page.context().close();
+  });
+
   it("a hung Firestore: within 15 s the address is saved on this device, the field empty; the write that lands late is the one subscriber, and the footer then says subscribed", async () => {
     const { page } = await openHome();
     // Load the SDK and the outbox first, so only the write hangs.

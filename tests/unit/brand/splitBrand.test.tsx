@@ -195,6 +195,37 @@ describe("splitBrand", () => {
   );
 
   it.each([
+    { id: "engineering", send: [] },
+    {
+      id: "healthcare",
+      send: ["subscribe.mail.subject", "subscribe.link.heading", "subscribe.queued"],
+    },
+  ])(
+    "gives the footer's send copy ($id) a part of its own, in no page's chunk and not shared",
+    async ({ id, send }) => {
+      const { brand, split } = await loadAndSplit(id, undefined);
+      for (const locale of brand.manifest.locales) {
+        const shared = Object.keys(split.resources[locale]?.translation ?? {});
+        const sent = Object.keys(split.sendResources[locale]?.translation ?? {});
+        expect(sent.sort(), locale).toEqual(expect.arrayContaining(send));
+        if (send.length === 0) expect(sent, locale).toEqual([]);
+        // What shows at once stays shared: the validation message and the send's error.
+        if (send.length > 0) expect(shared, locale).toContain("subscribe.invalid");
+        if (send.length > 0) expect(shared, locale).toContain("subscribe.error");
+        for (const key of sent) {
+          expect(shared, `${locale} ${key}`).not.toContain(key);
+          for (const page of brand.manifest.pages) {
+            const own = Object.keys(
+              split.pages.get(page.key)?.resources[locale]?.translation ?? {},
+            );
+            expect(own, `${locale} ${page.key} ${key}`).not.toContain(key);
+          }
+        }
+      }
+    },
+  );
+
+  it.each([
     { id: "engineering", sharedNotice: false },
     { id: "healthcare", sharedNotice: true },
   ])(
