@@ -1,4 +1,4 @@
-import { assets, copyChunks, images, manifest, pageChunks, sendCopyChunks } from "virtual:brand";
+import { assets, copyChunks, images, manifest, pageChunks } from "virtual:brand";
 import type { CopyStrings } from "../i18n/createI18n";
 import type { BrandImage } from "./brandImage";
 import type { PageModule } from "./splitBrand";
@@ -47,15 +47,4 @@ export async function loadLocaleCopy(locale: string): Promise<CopyStrings> {
   const load = copyChunks[locale];
   if (!load) throw new Error(`The brand has no locale '${locale}'`);
   return (await load()).copy;
-}
-
-/**
- * Loads the footer's send copy in `locale` (`virtual:brand-send-copy/<locale>`): its forms'
- * answers once a send is under way, the mail they send and the page its links open
- * (src/brand/footerVariantCopy.ts). Empty for a locale or footer that has none.
- * @throws Error when the chunk fails to load
- */
-export async function loadSendCopy(locale: string): Promise<CopyStrings> {
-  const load = sendCopyChunks[locale];
-  return load ? (await load()).copy : {};
 }

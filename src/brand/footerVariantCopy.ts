@@ -30,12 +30,11 @@ export const FOOTER_VARIANT_COPY: { readonly [Variant in Footer["variant"]]: rea
 
 /**
  * The keys (each a key or a dotted prefix) of a footer variant's copy that no first load shows:
- * its forms' answers once a send is under way and the mail they send, and the page that mail's
- * links open (`subscribe.link`). src/brand/splitBrand.ts keeps them out of the chrome's copy, in
- * a copy chunk per locale (`virtual:brand-send-copy/<locale>`) that the forms load at their first
- * touch and the subscription page's route with the page. What shows at once (the labels, the
- * validation message, the button while sending, the error that answers a send the chunk could not
- * help) stays in the chrome's copy.
+ * its forms' answers once a send is under way and the mail they send. src/brand/splitBrand.ts
+ * keeps them out of the chrome's copy, in a copy chunk per locale
+ * (`virtual:brand-send-copy/<locale>`) that the forms load at their first touch. What shows at
+ * once (the labels, the validation message, the button while sending, the error that answers a
+ * send the chunk could not help) stays in the chrome's copy.
  */
 export const FOOTER_VARIANT_SEND_COPY: {
   readonly [Variant in Footer["variant"]]: readonly string[];
@@ -47,9 +46,21 @@ export const FOOTER_VARIANT_SEND_COPY: {
     "subscribe.wait",
     "subscribe.limited",
     "subscribe.mail",
-    "subscribe.link",
     "unsubscribe.done",
     "unsubscribe.wait",
     "unsubscribe.mail",
   ],
+};
+
+/**
+ * The keys (each a key or a dotted prefix) of the copy of the page a footer variant's mail links
+ * open (the subscription page). src/brand/splitBrand.ts keeps them out of the chrome's copy, in a
+ * chunk per locale (`virtual:brand-subscription-copy/<locale>`) that the page's route loads with
+ * the page.
+ */
+export const FOOTER_VARIANT_PAGE_COPY: {
+  readonly [Variant in Footer["variant"]]: readonly string[];
+} = {
+  company: [],
+  subscribe: ["subscribe.link"],
 };

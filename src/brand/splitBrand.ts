@@ -3,8 +3,13 @@ import {
   ALL_SECTION_COPY_PREFIXES,
   type Section,
   sectionCopyPrefixes,
+  sectionSendCopy,
 } from "../sections/registry.ts";
-import { FOOTER_VARIANT_COPY, FOOTER_VARIANT_SEND_COPY } from "./footerVariantCopy.ts";
+import {
+  FOOTER_VARIANT_COPY,
+  FOOTER_VARIANT_PAGE_COPY,
+  FOOTER_VARIANT_SEND_COPY,
+} from "./footerVariantCopy.ts";
 import type { Manifest } from "./manifestSchema";
 import type { Page } from "./schemas/page";
 
@@ -85,10 +90,16 @@ export interface SplitBrand<Image> extends AssetTable<Image> {
   /** The copy strings of the chrome (header, footer, forms, toasts, not-found page) per locale. */
   resources: LocaleResources;
   /**
-   * The copy of the footer's forms that no first load shows (`FOOTER_VARIANT_SEND_COPY`) per
-   * locale (`virtual:brand-send-copy/<locale>`); empty for each locale of a footer without it.
+   * The copy of the forms that no first load shows (the footer's, `FOOTER_VARIANT_SEND_COPY`, and
+   * its pages' section types', `SectionDefinition.sendCopy`) per locale
+   * (`virtual:brand-send-copy/<locale>`); empty for each locale of a brand without forms.
    */
   sendResources: LocaleResources;
+  /**
+   * The copy of the page the footer's mail links open (`FOOTER_VARIANT_PAGE_COPY`) per locale
+   * (`virtual:brand-subscription-copy/<locale>`); empty for each locale of a footer without it.
+   */
+  subscriptionResources: LocaleResources;
   /** Keyed by page key. */
   pages: ReadonlyMap<string, PageChunk<Image>>;
 }
@@ -176,8 +187,9 @@ export function pageCopyOwners(pages: readonly Page[]): (key: string) => readonl
  * (anything in the manifest outside `pages`), or that no page claims (the keys chrome components
  * use by name: the footer's, the not-found page's), stay shared, except those of section types
  * no page has and of footer variants the brand does not use; the brand's footer variant's keys
- * stay shared even where a page's section type uses them too, but for its send copy
- * (`FOOTER_VARIANT_SEND_COPY`), a chunk of its own per locale; a key or asset that several pages
+ * stay shared even where a page's section type uses them too; the forms' send copy (the footer
+ * variant's, `FOOTER_VARIANT_SEND_COPY`, and its pages' section types', `sendCopy`) is a chunk of
+ * its own per locale, and so is the copy of the page its mail links open; a key or asset that several pages
  * use goes into each of their chunks.
  * @param assets built URL of every asset, keyed by manifest path
  * @param images size and variants of every image asset, keyed like `assets`
@@ -198,17 +210,23 @@ export function splitBrand<Image>(
     Object.entries(FOOTER_VARIANT_COPY)
       .filter(([variant]) => (variant === manifest.footer.variant) === own)
       .flatMap(([, keys]) => keys);
-  const isFooterCopy = (keys: readonly string[]) => (key: string) =>
-    keys.some((footerKey) => key === footerKey || key.startsWith(`${footerKey}.`));
-  const isOwnFooterCopy = isFooterCopy(footerCopy(true));
-  const isOtherFooterCopy = isFooterCopy(footerCopy(false));
-  const isSendCopy = isFooterCopy(FOOTER_VARIANT_SEND_COPY[manifest.footer.variant]);
+  // Whether a key is one of `keys` or under one of them (`subscribe` for `subscribe.label`).
+  const isAmong = (keys: readonly string[]) => (key: string) =>
+    keys.some((listed) => key === listed || key.startsWith(`${listed}.`));
+  const isOwnFooterCopy = isAmong(footerCopy(true));
+  const isOtherFooterCopy = isAmong(footerCopy(false));
+  const isSendCopy = isAmong([
+    ...FOOTER_VARIANT_SEND_COPY[manifest.footer.variant],
+    ...new Set(pages.flatMap(pageSectionTypes).flatMap(sectionSendCopy)),
+  ]);
+  const isSubscriptionCopy = isAmong(FOOTER_VARIANT_PAGE_COPY[manifest.footer.variant]);
+  // Copy that has a chunk of its own, neither shared nor any page's.
+  const isOwnChunk = (key: string) => isSendCopy(key) || isSubscriptionCopy(key);
   // Locale names travel in the manifest (`siteManifest`), so every route has every locale's. The
   // footer's own copy is on every route, whichever pages' sections use it too (the forms' notice).
-  // The footer's send copy is neither: it has a chunk of its own.
   const isShared = (key: string) =>
     key !== LOCALE_NAME_KEY &&
-    !isSendCopy(key) &&
+    !isOwnChunk(key) &&
     (chromeStrings.has(key) ||
       isOwnFooterCopy(key) ||
       (owners(key).length === 0 && !isSectionTypeCopy(key) && !isOtherFooterCopy(key)));
@@ -219,7 +237,7 @@ export function splitBrand<Image>(
   );
   for (const [locale, { translation }] of Object.entries(resources)) {
     for (const [key, value] of Object.entries(translation)) {
-      if (isShared(key) || isSendCopy(key)) continue;
+      if (isShared(key) || isOwnChunk(key)) continue;
       for (const page of owners(key)) {
         const own = pageCopy.get(page)?.get(locale);
         if (own) own[key] = value;
@@ -260,6 +278,7 @@ export function splitBrand<Image>(
     manifest: siteManifest(manifest, resources),
     resources: localeResources(isShared),
     sendResources: localeResources(isSendCopy),
+    subscriptionResources: localeResources(isSubscriptionCopy),
     ...assetTable((path) => chromeStrings.has(path)),
     pages: pageChunks,
   };

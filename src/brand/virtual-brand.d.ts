@@ -20,13 +20,6 @@ declare module "virtual:brand" {
   export const copyChunks: Readonly<
     Record<string, () => Promise<{ copy: import("../i18n/createI18n").CopyStrings }>>
   >;
-  /**
-   * Loads the footer's send copy (src/brand/footerVariantCopy.ts) in one locale
-   * (`virtual:brand-send-copy/<locale>`), keyed by locale; empty for a footer without forms.
-   */
-  export const sendCopyChunks: Readonly<
-    Record<string, () => Promise<{ copy: import("../i18n/createI18n").CopyStrings }>>
-  >;
   /** Loads one page's chunk in one locale (`virtual:brand-route/<locale>/<key>`), keyed by locale, then page key. */
   export const pageChunks: Readonly<
     Record<
@@ -38,6 +31,20 @@ declare module "virtual:brand" {
         >
       >
     >
+  >;
+}
+
+/**
+ * The loaders of the forms' send copy (`SplitBrand.sendResources`), generated like
+ * `virtual:brand`: a module of its own, so that only the forms' chunks carry it.
+ */
+declare module "virtual:brand-send-copy" {
+  /**
+   * Loads the forms' send copy in one locale (`virtual:brand-send-copy/<locale>`), keyed by
+   * locale; empty for a brand without forms.
+   */
+  export const sendCopyChunks: Readonly<
+    Record<string, () => Promise<{ copy: import("../i18n/createI18n").CopyStrings }>>
   >;
 }
 

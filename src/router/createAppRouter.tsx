@@ -6,7 +6,7 @@ import {
   createRouter,
   type RouterHistory,
 } from "@tanstack/react-router";
-import { type BrandPageChunk, loadLocaleCopy, loadPageChunk, loadSendCopy } from "../brand/brand";
+import { type BrandPageChunk, loadLocaleCopy, loadPageChunk } from "../brand/brand";
 import type { SiteManifest } from "../brand/splitBrand";
 import { addCopy } from "../i18n/addCopy";
 import type { CopyStrings } from "../i18n/createI18n";
@@ -18,6 +18,7 @@ import { NotFoundPage } from "../pages/NotFoundPage";
 import { OfflinePage } from "../pages/OfflinePage";
 import { PageLoadError } from "../pages/PageLoadError";
 import { PageView } from "../pages/PageView";
+import type { SubscriptionPage } from "../pages/SubscriptionPage";
 import { loadSectionComponent } from "../sections/sectionComponents";
 import { pageHead } from "../seo/pageHead";
 import { LocaleLayout } from "./LocaleLayout";
@@ -36,11 +37,6 @@ export interface AppRouterOptions {
   loadPage?: PageChunkLoader;
   /** Loads a locale's chrome copy; tests pass the split's. */
   loadCopy?: LocaleCopyLoader;
-  /**
-   * Loads a locale's send copy (by default the built brand's, `virtual:brand-send-copy/<locale>`),
-   * which holds the subscription page's.
-   */
-  loadSendCopy?: LocaleCopyLoader;
   /** The build's server-only head tags (prerender only). */
   siteHead?: SiteHead;
   /**
@@ -85,7 +81,6 @@ export function createAppRouter(
   {
     loadPage = loadPageChunk,
     loadCopy = loadLocaleCopy,
-    loadSendCopy: loadSends = loadSendCopy,
     siteHead,
     beforeNavigate,
   }: AppRouterOptions = {},
@@ -169,17 +164,21 @@ export function createAppRouter(
     });
     // What a subscription's mailed links open: only a site with the subscribe form mails them,
     // and only its build has the page (`virtual:brand-subscription-page`).
-    const subscription =
-      manifest.footer.variant === "subscribe" && loadSubscriptionPage
-        ? [
-            subscriptionRoute(
-              layout,
-              loadSubscriptionPage,
-              async () => addCopy(i18n(locale), locale, await loadSends(locale)),
-              ownPageHead("subscribe.link"),
-            ),
-          ]
-        : [];
+    const loadSubscription =
+      manifest.footer.variant === "subscribe" ? loadSubscriptionPage : undefined;
+    const subscription = loadSubscription
+      ? [
+          subscriptionRoute(
+            layout,
+            async () => {
+              const { SubscriptionPage, copy } = await loadSubscription(locale);
+              addCopy(i18n(locale), locale, copy);
+              return { SubscriptionPage };
+            },
+            ownPageHead("subscribe.link"),
+          ),
+        ]
+      : [];
     return layout.addChildren([...pages, ...subscription, offline, notFound]);
   };
 
@@ -194,29 +193,21 @@ export function createAppRouter(
 
 /**
  * The route of the page a subscription's mailed links open under `layout`: its loader imports
- * the page's chunk (`load`) and adds its copy (`addPageCopy`: the locale's send copy), both
- * chunks listed in the prerendered page's `#app-modules`, so they are on their way before the
- * loader asks, and the route shows `PageLoadError` when it fails or stalls for
- * `PAGE_LOAD_TIMEOUT_MS`, as a manifest page's route does.
+ * the page's chunk and adds its copy (`load`; both chunks are listed in the prerendered page's
+ * `#app-modules`, so they are on their way before the loader asks), and the route shows
+ * `PageLoadError` when it fails or stalls for `PAGE_LOAD_TIMEOUT_MS`, as a manifest page's route
+ * does.
  */
 function subscriptionRoute(
   layout: AnyRoute,
-  load: NonNullable<typeof loadSubscriptionPage>,
-  addPageCopy: () => Promise<void>,
+  load: () => Promise<{ SubscriptionPage: typeof SubscriptionPage }>,
   head: () => ReturnType<typeof routeHead>,
 ): AnyRoute {
   const route = createRoute({
     getParentRoute: () => layout,
     path: SUBSCRIPTION_PATH,
     head,
-    loader: async () => {
-      const [page] = await withTimeout(
-        Promise.all([load(), addPageCopy()]),
-        PAGE_LOAD_TIMEOUT_MS,
-        "loading the subscription page",
-      );
-      return page;
-    },
+    loader: () => withTimeout(load(), PAGE_LOAD_TIMEOUT_MS, "loading the subscription page"),
     component: function Subscription() {
       const { SubscriptionPage } = route.useLoaderData();
       return <SubscriptionPage />;

@@ -22,6 +22,12 @@ export interface SectionDefinition<Schema extends z.ZodType<{ type: string; key:
    * keys with the pages that have such a section rather than with every route.
    */
   copyPrefixes?: readonly string[];
+  /**
+   * The keys (each a key or a dotted prefix) among those that the component shows only once a
+   * send is under way (a form's answers), so no first load needs them: the split puts them in the
+   * send copy (`virtual:brand-send-copy/<locale>`), which the form loads at its first touch.
+   */
+  sendCopy?: readonly string[];
 }
 
 /**

@@ -93,6 +93,12 @@ export function sectionCopyPrefixes(type: Section["type"]): readonly string[] {
   return definition.copyPrefixes ?? [];
 }
 
+/** The send copy of a section type (`SectionDefinition.sendCopy`), empty for most types. */
+export function sectionSendCopy(type: Section["type"]): readonly string[] {
+  const definition: { sendCopy?: readonly string[] } = sectionDefinitions[type];
+  return definition.sendCopy ?? [];
+}
+
 /** Every copy key prefix some section type's component uses by name. */
 export const ALL_SECTION_COPY_PREFIXES: readonly string[] = Object.values(
   sectionDefinitions,

@@ -1,6 +1,7 @@
 /**
  * The sources of the brand's virtual modules (`virtual:brand`, `virtual:brand-copy/<locale>`,
- * `virtual:brand-send-copy/<locale>`, `virtual:brand-route/<locale>/<page key>`, `virtual:brand-footer`, `virtual:brand-sections`,
+ * `virtual:brand-send-copy`, `virtual:brand-send-copy/<locale>`,
+ * `virtual:brand-subscription-copy/<locale>`, `virtual:brand-route/<locale>/<page key>`, `virtual:brand-footer`, `virtual:brand-sections`,
  * `virtual:brand-subscription-page`) and their ids.
  */
 import { access } from "node:fs/promises";
@@ -22,8 +23,15 @@ export const BRAND_ID = "virtual:brand";
 export const ROUTE_PREFIX = "virtual:brand-route/";
 /** `virtual:brand-copy/<locale>`: the chrome's copy strings in one locale. */
 export const COPY_PREFIX = "virtual:brand-copy/";
-/** `virtual:brand-send-copy/<locale>`: the footer's send copy in one locale (`FOOTER_VARIANT_SEND_COPY`). */
-export const SEND_COPY_PREFIX = "virtual:brand-send-copy/";
+/** `virtual:brand-send-copy`: the loaders of the forms' send copy, one per locale that has any. */
+export const SEND_COPY_ID = "virtual:brand-send-copy";
+/** `virtual:brand-send-copy/<locale>`: the forms' send copy in one locale (`SplitBrand.sendResources`). */
+export const SEND_COPY_PREFIX = `${SEND_COPY_ID}/`;
+/**
+ * `virtual:brand-subscription-copy/<locale>`: the subscription page's copy in one locale
+ * (`SplitBrand.subscriptionResources`).
+ */
+export const SUBSCRIPTION_COPY_PREFIX = "virtual:brand-subscription-copy/";
 export const THEME_ID = "virtual:brand-theme.css";
 export const FOOTER_ID = "virtual:brand-footer";
 /** Where each footer variant's component lives: `<dir>/<Variant>Footer.tsx`, exporting `<Variant>Footer`. */
@@ -55,13 +63,23 @@ export function split(brand: LoadedBrand): SplitBrand<string> {
 /** The id of the chrome's copy in one locale: `virtual:brand-copy/hi`. */
 const copyId = (locale: string) => `${COPY_PREFIX}${locale}`;
 
-/** The id of the footer's send copy in one locale: `virtual:brand-send-copy/hi`. */
+/** The id of the forms' send copy in one locale: `virtual:brand-send-copy/hi`. */
 const sendCopyId = (locale: string) => `${SEND_COPY_PREFIX}${locale}`;
 
-/** The locales in which the brand's footer has send copy: none for a footer without forms. */
-const sendCopyLocales = (brand: LoadedBrand) =>
+/** The id of the subscription page's copy in one locale: `virtual:brand-subscription-copy/hi`. */
+const subscriptionCopyId = (locale: string) => `${SUBSCRIPTION_COPY_PREFIX}${locale}`;
+
+/** A part of the copy with chunks of its own, per locale (`ChunkId.part`). */
+type CopyPart = NonNullable<ChunkId["part"]>;
+
+/** Each part's copy per locale in the brand's split. */
+const partResources = (brand: LoadedBrand, part: CopyPart) =>
+  part === "send" ? split(brand).sendResources : split(brand).subscriptionResources;
+
+/** The locales in which the brand has copy of `part`: none for a brand without forms. */
+const partLocales = (brand: LoadedBrand, part: CopyPart) =>
   brand.manifest.locales.filter(
-    (locale) => Object.keys(split(brand).sendResources[locale]?.translation ?? {}).length > 0,
+    (locale) => Object.keys(partResources(brand, part)[locale]?.translation ?? {}).length > 0,
   );
 
 /** The id of a page's chunk in one locale: `virtual:brand-route/hi/page.home`. */
@@ -71,10 +89,10 @@ const routeId = (locale: string, key: string) =>
 const chunkTables = new WeakMap<LoadedBrand, ReadonlyMap<string, ChunkId>>();
 
 /**
- * The brand's copy (the chrome's, the footer's send copy) and page chunk modules: each one's id,
- * as resolved (with Vite's `\0` prefix), → the locale and page it holds. The plugin loads a chunk's module and names its built
- * files from this table, so an id is only a name, never read back for its locale or page. Once
- * per loaded brand.
+ * The brand's copy (the chrome's, the forms' send copy, the subscription page's) and page chunk
+ * modules: each one's id, as resolved (with Vite's `\0` prefix), → the locale and page or part it
+ * holds. The plugin loads a chunk's module and names its built files from this table, so an id is
+ * only a name, never read back for its locale or page. Once per loaded brand.
  */
 export function chunkModules(brand: LoadedBrand): ReadonlyMap<string, ChunkId> {
   const known = chunkTables.get(brand);
@@ -86,8 +104,11 @@ export function chunkModules(brand: LoadedBrand): ReadonlyMap<string, ChunkId> {
       table.set(resolved(routeId(locale, key)), { locale, key });
     }
   }
-  for (const locale of sendCopyLocales(brand)) {
-    table.set(resolved(sendCopyId(locale)), { locale, send: true });
+  for (const locale of partLocales(brand, "send")) {
+    table.set(resolved(sendCopyId(locale)), { locale, part: "send" });
+  }
+  for (const locale of partLocales(brand, "subscription")) {
+    table.set(resolved(subscriptionCopyId(locale)), { locale, part: "subscription" });
   }
   chunkTables.set(brand, table);
   return table;
@@ -96,8 +117,7 @@ export function chunkModules(brand: LoadedBrand): ReadonlyMap<string, ChunkId> {
 /**
  * The source of `virtual:brand`: what every route needs whatever its locale (the manifest
  * without the pages' sections, the chrome's assets), `copyChunks`, the loader of the chrome's
- * copy in each locale, `sendCopyChunks`, the loader of the footer's send copy in each locale that
- * has any, and `pageChunks`, each page's chunk loader per locale.
+ * copy in each locale, and `pageChunks`, each page's chunk loader per locale.
  * @param ssr whether the module is the server's (the prerender's), which alone writes the head
  */
 export function brandModule(
@@ -117,9 +137,6 @@ export function brandModule(
   const copyLoaders = locales.map(
     (locale) => `${JSON.stringify(locale)}: ${loader(copyId(locale))}`,
   );
-  const sendCopyLoaders = sendCopyLocales(brand).map(
-    (locale) => `${JSON.stringify(locale)}: ${loader(sendCopyId(locale))}`,
-  );
   const pageLoaders = locales.map((locale) => {
     const pages = [...shared.pages.keys()].map(
       (key) => `${JSON.stringify(key)}: ${loader(routeId(locale, key))}`,
@@ -130,19 +147,46 @@ export function brandModule(
     ...assetExports(brand, images, assetNames, urls),
     `export const manifest = ${JSON.stringify(shared.manifest)};`,
     `export const copyChunks = {${copyLoaders.join(", ")}};`,
-    `export const sendCopyChunks = {${sendCopyLoaders.join(", ")}};`,
     `export const pageChunks = {${pageLoaders.join(", ")}};`,
   ];
 }
 
+/** Where `lazyModule` lives, relative to the project root. */
+const LAZY_MODULE_FILE = "src/lib/lazyModule/lazyModule.ts";
+
 /**
- * The source of `virtual:brand-copy/<locale>`: the chrome's copy strings in that locale; with
- * `send`, of `virtual:brand-send-copy/<locale>`: the footer's send copy in it.
+ * The source of `virtual:brand-send-copy`: `sendCopyChunks`, the loader of the forms' send copy
+ * in each locale that has any, each a `lazyModule` (its chunk's URL from `?chunk-url`), so a load
+ * that failed, stalled or arrived cut short is retried under a fresh URL. A module of its own, so
+ * only what loads that copy (the forms) carries the table, not every route's `virtual:brand`.
+ * @param root the project root
+ */
+export function sendCopyTableModule(root: string, brand: LoadedBrand): string {
+  const locales = partLocales(brand, "send");
+  const id = (locale: string) => JSON.stringify(sendCopyId(locale));
+  return [
+    `import { lazyModule } from ${JSON.stringify(path.join(root, LAZY_MODULE_FILE))};`,
+    ...locales.map(
+      (locale, index) =>
+        `import url${index} from ${JSON.stringify(`${sendCopyId(locale)}?chunk-url`)};`,
+    ),
+    "export const sendCopyChunks = {",
+    ...locales.map(
+      (locale, index) =>
+        `  ${JSON.stringify(locale)}: lazyModule(() => import(${id(locale)}), url${index}, ${JSON.stringify(`loading the forms' ${locale} copy`)}),`,
+    ),
+    "};",
+  ].join("\n");
+}
+
+/**
+ * The source of `virtual:brand-copy/<locale>`: the chrome's copy strings in that locale; with a
+ * `part`, of that part's chunk in it (`virtual:brand-send-copy/<locale>`,
+ * `virtual:brand-subscription-copy/<locale>`).
  * @throws Error when the brand has no such locale
  */
-export function copyModule(brand: LoadedBrand, locale: string, send = false): string[] {
-  const { resources, sendResources } = split(brand);
-  const copy = (send ? sendResources : resources)[locale]?.translation;
+export function copyModule(brand: LoadedBrand, locale: string, part?: CopyPart): string[] {
+  const copy = (part ? partResources(brand, part) : split(brand).resources)[locale]?.translation;
   if (!copy) throw new Error(`Brand '${brand.id}' has no locale '${locale}'`);
   return [`export const copy = ${JSON.stringify(copy)};`];
 }
@@ -202,15 +246,26 @@ export function subscriptionPageFile(root: string): string {
 }
 
 /**
- * The source of `virtual:brand-subscription-page`: the loader of the page a subscription's
- * mailed links open (one chunk) when `keeps`, else undefined, so a build whose footer has no
- * subscribe form holds neither the page nor its chunk.
+ * The source of `virtual:brand-subscription-page`: when `keeps`, the loader of the page a
+ * subscription's mailed links open (one chunk) with its copy in a locale
+ * (`virtual:brand-subscription-copy/<locale>`; none where the brand has none), else undefined, so a build
+ * whose footer has no subscribe form holds neither the page nor its chunk.
  * @param root the project root
  */
-export function subscriptionPageModule(root: string, keeps: boolean): string {
-  return keeps
-    ? `export const loadSubscriptionPage = () => import(${JSON.stringify(subscriptionPageFile(root))});`
-    : "export const loadSubscriptionPage = undefined;";
+export function subscriptionPageModule(root: string, brand: LoadedBrand, keeps: boolean): string {
+  if (!keeps) return "export const loadSubscriptionPage = undefined;";
+  const page = JSON.stringify(subscriptionPageFile(root));
+  const loaders = partLocales(brand, "subscription").map(
+    (locale) =>
+      `${JSON.stringify(locale)}: () => import(${JSON.stringify(subscriptionCopyId(locale))})`,
+  );
+  return [
+    `const copyChunks = {${loaders.join(", ")}};`,
+    "export const loadSubscriptionPage = async (locale) => {",
+    `  const [page, copy] = await Promise.all([import(${page}), copyChunks[locale]?.()]);`,
+    "  return { SubscriptionPage: page.SubscriptionPage, copy: copy?.copy ?? {} };",
+    "};",
+  ].join("\n");
 }
 
 /**

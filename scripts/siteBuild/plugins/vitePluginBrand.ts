@@ -22,10 +22,13 @@ import {
   ROUTE_PREFIX,
   resolved,
   SECTIONS_ID,
+  SEND_COPY_ID,
   SEND_COPY_PREFIX,
+  SUBSCRIPTION_COPY_PREFIX,
   SUBSCRIPTION_PAGE_ID,
   sectionComponentFiles,
   sectionsModule,
+  sendCopyTableModule,
   subscriptionPageFile,
   subscriptionPageModule,
   THEME_ID,
@@ -49,7 +52,8 @@ export function brandReader(source: BrandSource): () => Promise<LoadedBrand> {
  * Serves the chosen brand to the app as `virtual:brand` (what every route needs: the manifest
  * without the pages' sections, the chrome's asset URLs), one `virtual:brand-copy/<locale>` per
  * locale (the chrome's copy), one `virtual:brand-send-copy/<locale>` per locale in which the
- * footer's forms have copy no first load shows, one `virtual:brand-route/<locale>/<page key>` per page and locale
+ * forms have copy no first load shows (and `virtual:brand-send-copy`, their loaders), one
+ * `virtual:brand-subscription-copy/<locale>` per locale for the subscription page, one `virtual:brand-route/<locale>/<page key>` per page and locale
  * (its sections, assets and copy in that locale; see src/brand/splitBrand.ts), so a route's
  * first load holds no other language's copy, `virtual:brand-theme.css` (the theme's custom
  * properties and carousel per-view rules), `virtual:brand-footer` (the footer variant's
@@ -96,29 +100,38 @@ export function brandPlugin(
       builtUrls = this.environment.config.command === "build" ? new Map() : undefined;
     },
     resolveId(id) {
+      // A send copy's chunk is also an entry of its own (its `?chunk-url`, which Rolldown resolves
+      // by the id the chunk-url plugin resolved it to).
+      if (id.startsWith(resolved(SEND_COPY_PREFIX))) return id;
       if (
         id === BRAND_ID ||
         id === THEME_ID ||
         id === FOOTER_ID ||
         id === SECTIONS_ID ||
         id === SUBSCRIPTION_PAGE_ID ||
+        id === SEND_COPY_ID ||
         id.startsWith(ROUTE_PREFIX) ||
         id.startsWith(COPY_PREFIX) ||
-        id.startsWith(SEND_COPY_PREFIX)
+        id.startsWith(SEND_COPY_PREFIX) ||
+        id.startsWith(SUBSCRIPTION_COPY_PREFIX)
       )
         return resolved(id);
       return undefined;
     },
     async load(id, loadOptions) {
-      const chunkModule = [ROUTE_PREFIX, COPY_PREFIX, SEND_COPY_PREFIX].some((prefix) =>
-        id.startsWith(resolved(prefix)),
-      );
+      const chunkModule = [
+        ROUTE_PREFIX,
+        COPY_PREFIX,
+        SEND_COPY_PREFIX,
+        SUBSCRIPTION_COPY_PREFIX,
+      ].some((prefix) => id.startsWith(resolved(prefix)));
       if (
         id !== resolved(BRAND_ID) &&
         id !== resolved(THEME_ID) &&
         id !== resolved(FOOTER_ID) &&
         id !== resolved(SECTIONS_ID) &&
         id !== resolved(SUBSCRIPTION_PAGE_ID) &&
+        id !== resolved(SEND_COPY_ID) &&
         !chunkModule
       )
         return undefined;
@@ -139,9 +152,11 @@ export function brandPlugin(
       if (id === resolved(SUBSCRIPTION_PAGE_ID)) {
         return subscriptionPageModule(
           root,
+          brand,
           !building || brand.manifest.footer.variant === "subscribe",
         );
       }
+      if (id === resolved(SEND_COPY_ID)) return sendCopyTableModule(root, brand);
       if (id === resolved(SECTIONS_ID)) {
         const used = new Set(brand.manifest.pages.flatMap(pageSectionTypes));
         return sectionsModule(root, (type) => !building || used.has(type));
@@ -157,7 +172,7 @@ export function brandPlugin(
       if (chunkModule && chunk === undefined)
         throw new Error(`Brand '${brand.id}' has no copy or page chunk '${id.slice(1)}'`);
       if (chunk !== undefined && chunk.key === undefined)
-        return copyModule(brand, chunk.locale, chunk.send).join("\n");
+        return copyModule(brand, chunk.locale, chunk.part).join("\n");
       const measured = built?.images ?? (await measureBrandImages(brand));
       return withAssetUrls(this, this.environment.config, builtUrls, (urls) =>
         chunk?.key === undefined

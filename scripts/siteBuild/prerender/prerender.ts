@@ -32,7 +32,7 @@ interface AppRoute {
  * that locale only; every page's are in the template), its page's own faces (preloaded, and the
  * stylesheet that puts them first in the font stacks; src/app/pageFonts.ts), the stylesheets of
  * what its loaders import (its locale's chrome copy, its page's chunk in that locale, its section
- * types' components, the subscription page and its locale's send copy), linked so
+ * types' components, the subscription page and its copy in that locale), linked so
  * the page paints styled, and a JSON list (`#app-modules`) of the scripts the entry and the
  * loaders will import (the app's start chunks, then the route's), which the entry preloads all at
  * once when the page is shown (src/app/entry-client.tsx): hydration waits on no chain of requests,
@@ -53,7 +53,7 @@ function appHeadTags(chunks: RouteChunks, route: AppRoute): string[] {
     ...(route.subscriptionPage
       ? [
           need(chunks.subscriptionPage ?? undefined, "the subscription page"),
-          need(chunks.sendCopy[locale], `the '${locale}' send copy`),
+          need(chunks.subscriptionCopy[locale], `the subscription page's '${locale}' copy`),
         ]
       : []),
     ...(page

@@ -13,13 +13,14 @@ export interface ChunkFiles {
 }
 
 /**
- * What a brand chunk's module holds: a locale's chrome copy (no `key`), the footer's send copy in
- * that locale (`send`), or one page's chunk in that locale.
+ * What a brand chunk's module holds: a locale's chrome copy (no `key` nor `part`), a part of its
+ * copy with a chunk of its own (`part`: the forms' send copy, the subscription page's copy), or
+ * one page's chunk in that locale.
  */
 export interface ChunkId {
   locale: string;
   key?: string;
-  send?: true;
+  part?: "send" | "subscription";
 }
 
 /**
@@ -38,10 +39,10 @@ export interface RouteChunks {
   /** Keyed by locale. */
   copy: Record<string, ChunkFiles>;
   /**
-   * Keyed by locale: the footer's send copy (src/brand/footerVariantCopy.ts), which the
-   * subscription page's loader imports with the page; none in a build whose footer has none.
+   * Keyed by locale: the subscription page's copy (`SplitBrand.subscriptionResources`), which its
+   * route's loader imports with the page; none in a build whose footer has no subscribe form.
    */
-  sendCopy: Record<string, ChunkFiles>;
+  subscriptionCopy: Record<string, ChunkFiles>;
   /** Keyed by locale, then page key. */
   pages: Record<string, Record<string, ChunkFiles>>;
   sections: Record<string, ChunkFiles>;
@@ -114,7 +115,7 @@ export function routeChunks(
   const result: Omit<RouteChunks, "fonts" | "pageFonts"> = {
     start: [...new Set(start.map((chunk) => chunk.fileName))],
     copy: {},
-    sendCopy: {},
+    subscriptionCopy: {},
     pages: {},
     sections: {},
     subscriptionPage: null,
@@ -131,8 +132,9 @@ export function routeChunks(
     const sectionType = sectionTypeOf(output.facadeModuleId);
     if (chunkId?.key !== undefined) {
       result.pages[chunkId.locale] = { ...result.pages[chunkId.locale], [chunkId.key]: files };
-    } else if (chunkId?.send) result.sendCopy[chunkId.locale] = files;
-    else if (chunkId !== undefined) result.copy[chunkId.locale] = files;
+    } else if (chunkId?.part === "subscription") result.subscriptionCopy[chunkId.locale] = files;
+    else if (chunkId?.part === undefined && chunkId !== undefined)
+      result.copy[chunkId.locale] = files;
     else if (sectionType !== undefined) result.sections[sectionType] = files;
     else if (output.facadeModuleId === subscriptionPageModule) result.subscriptionPage = files;
   }

@@ -10,15 +10,17 @@ import { loadToasts } from "../../components/toasts/notify";
 import { useMessage } from "../../components/toasts/useMessage";
 import { useFirstIntent } from "../../components/useFirstIntent";
 import { useHydrated } from "../../components/useHydrated";
+import { useSendCopy } from "../../components/useSendCopy";
 import { useValuesTypedBeforeHydration } from "../../components/useValuesTypedBeforeHydration";
 import { SUBMIT_DEADLINE_MS, timeLeftFrom } from "../../lib/formDeadline";
 import type { EnquiryLead } from "../../lib/leads/lead";
 import type { EnquiryDocument } from "../../lib/leads/leadStore";
 import { preloadOutbox } from "../../lib/outbox/outboxLoader";
-import { sendThroughOutbox } from "../../lib/outbox/sendThroughOutbox";
 import { autofilledMobile } from "./autofilledMobile";
-import { EMPTY_ENQUIRY, ENQUIRY_LIMITS, type EnquiryValues, toEnquiryDocument } from "./enquiry";
+import { EMPTY_ENQUIRY, ENQUIRY_LIMITS, type EnquiryValues } from "./enquiry";
 import { isAutofilled } from "./isAutofilled";
+import type { QueuedStatus } from "./sendEnquiry";
+import { loadSendEnquiry } from "./sendEnquiryLoader";
 import { usePreselectedChoice } from "./usePreselectedChoice";
 import { type EnquiryField, type EnquiryWarning, validateEnquiry } from "./validateEnquiry";
 
@@ -38,24 +40,13 @@ const FIELD_NAMES = [
 const [[Name], [Email], [Mobile], [Services], [Message]] = FIELD_NAMES;
 
 /**
- * Starts loading the toasts and the outbox, and through it Firestore and EmailJS; a failure is
- * left for the submit to retry.
+ * Starts loading the toasts, the send's code and the outbox, and through it Firestore and
+ * EmailJS; a failure is left for the submit to retry.
  */
 function preload(): void {
   loadToasts().catch(() => undefined);
+  loadSendEnquiry().catch(() => undefined);
   preloadOutbox();
-}
-
-/** Whether two enquiries (both from `toEnquiryDocument`, so with the same fields) are alike. */
-const sameEnquiry = (a: EnquiryDocument, b: EnquiryDocument) => {
-  const other = new Map(Object.entries(b));
-  return Object.entries(a).every(([field, value]) => other.get(field) === value);
-};
-
-/** What the form says under its button about the last enquiry it queued, and when. */
-interface QueuedStatus {
-  key: "form.status.queued" | "form.status.sent";
-  at: Date;
 }
 
 /** A form control whose change the form handles. */
@@ -74,8 +65,11 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  * enquiry. Otherwise the fields keep what was typed and the visitor is told it was not sent
  * (within `SUBMIT_DEADLINE_MS`, whatever hangs). Messages are toasts, or inline (`role="alert"`)
  * when the toasts cannot be loaded. The submit button is disabled while a submit is in flight,
- * so a double click sends one enquiry. Firestore, EmailJS and the toasts are loaded when the
- * visitor first focuses or presses anything in the form. Every field is required by rule 1 and
+ * so a double click sends one enquiry. Firestore, EmailJS, the toasts, the send's code
+ * (`sendEnquiry`) and the copy of its answers (`useSendCopy`) are loaded when the visitor first
+ * focuses or presses anything in the form; the warnings and their code are the page's own, so they
+ * show whatever loads or fails to, and a submit that cannot load the send is told it was not sent,
+ * its fields kept. Every field is required by rule 1 and
  * marked so (an asterisk); the browser's own `required` stays on name, e-mail and mobile (spec §5).
  * Everything shown comes from the copy of the page's locale; each Services choice is shown under
  * its label (`form.choice.<slug>`) and stored as the manifest gives it, with the page's locale
@@ -133,7 +127,11 @@ export function ContactForm({
     setMarks(({ service: _chosen, ...others }) => others);
   });
 
-  const firstIntent = useFirstIntent(preload);
+  const loadSendCopy = useSendCopy();
+  const firstIntent = useFirstIntent(() => {
+    preload();
+    loadSendCopy().catch(() => undefined);
+  });
 
   const errorId = (name: EnquiryField) => `${id}-${name}-error`;
 
@@ -218,50 +216,30 @@ export function ContactForm({
     setSubmitting(true);
     const timeLeft = timeLeftFrom(SUBMIT_DEADLINE_MS);
     try {
-      const verdict = await guard.verdict(event.currentTarget);
-      if (verdict === "script") {
-        // A script's submit: it is told what a person is told, and nothing is sent.
-        pending.current = null;
-        setValues(EMPTY_ENQUIRY);
-        void message.show("success", t("form.toast.sent"));
-        return;
-      }
-      if (verdict === "held" || verdict === "unsent") {
-        void message.show(
-          "warning",
-          t(verdict === "held" ? "form.toast.wait" : "form.toast.notSent"),
-        );
-        return;
-      }
-      const enquiry = toEnquiryDocument(values, i18n.language, t(NOTICE_KEYS.enquiry.version));
-      // A changed enquiry is a new one; the same one again is a retry of the pending lead.
-      if (!pending.current || !sameEnquiry(pending.current.document, enquiry)) {
-        const leadId = crypto.randomUUID();
-        pending.current = { kind: "enquiry", id: leadId, document: enquiry, productName };
-      }
-      const result = await sendThroughOutbox(pending.current, timeLeft);
-      if (result.outcome === "sent" || result.outcome === "queued") {
-        // Queued counts as sent for the flood limit: it will be, without another submit.
-        guard.delivered();
-        pending.current = null;
-        setValues(EMPTY_ENQUIRY);
-      }
-      if (result.outcome === "sent") {
-        setStatus(null);
-        void message.show("success", t("form.toast.sent"));
-      } else if (result.outcome === "queued") {
-        setStatus({ key: "form.status.queued", at: new Date() });
-        void message.show("info", t("form.toast.queued"));
-        void result.delivered.then(() => {
-          setStatus({ key: "form.status.sent", at: new Date() });
-          void message.show("success", t("form.toast.sent"));
-        });
-      } else {
-        void message.show(
-          "warning",
-          t(result.outcome === "error" ? "form.toast.error" : "form.toast.notSent"),
-        );
-      }
+      // The send's code (`sendEnquiry`) and the copy of its answers (`useSendCopy`) load at the
+      // first touch; a submit that cannot have them says it was not sent, the fields kept.
+      const [verdict, { sendEnquiry }] = await Promise.all([
+        guard.verdict(event.currentTarget),
+        loadSendEnquiry(),
+        loadSendCopy(),
+      ]);
+      await sendEnquiry({
+        verdict,
+        values,
+        locale: i18n.language,
+        noticeVersion: t(NOTICE_KEYS.enquiry.version),
+        productName,
+        pending,
+        timeLeft,
+        t,
+        show: (kind, text) => void message.show(kind, text),
+        empty: () => setValues(EMPTY_ENQUIRY),
+        delivered: guard.delivered,
+        setStatus,
+      });
+    } catch (error) {
+      console.error("The enquiry could not be sent", error);
+      void message.show("warning", t("form.toast.notSent"));
     } finally {
       inFlight.current = false;
       setSubmitting(false);

@@ -4,7 +4,6 @@
  */
 
 import { EMAIL_MAX_LENGTH } from "../../lib/emailAddress";
-import type { EnquiryDocument } from "../../lib/leads/leadStore";
 
 /** The form's fields as the visitor typed them. */
 export interface EnquiryValues {
@@ -36,24 +35,3 @@ export const ENQUIRY_LIMITS = {
   mobile: 10,
   message: 5000,
 } as const;
-
-/**
- * The document for valid values sent from a page in `locale` that showed the notice
- * `noticeVersion`: each field trimmed of surrounding white space. The e-mail carries exactly
- * these values too.
- */
-export function toEnquiryDocument(
-  values: EnquiryValues,
-  locale: string,
-  noticeVersion: string,
-): EnquiryDocument {
-  return {
-    Name: values.name.trim(),
-    Email: values.email.trim(),
-    Mobile: values.mobile.trim(),
-    Message: values.message.trim(),
-    Services: values.service.trim(),
-    Locale: locale,
-    NoticeVersion: noticeVersion,
-  };
-}

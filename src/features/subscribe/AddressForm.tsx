@@ -3,6 +3,7 @@ import { Honeypot } from "../../components/spamGuard/Honeypot";
 import { useSpamGuard } from "../../components/spamGuard/useSpamGuard";
 import { useFirstIntent } from "../../components/useFirstIntent";
 import { useHydrated } from "../../components/useHydrated";
+import { useSendCopy } from "../../components/useSendCopy";
 import { useValuesTypedBeforeHydration } from "../../components/useValuesTypedBeforeHydration";
 import { QUEUE_MARGIN_MS, SUBMIT_DEADLINE_MS, timeLeftFrom } from "../../lib/formDeadline";
 import { withTimeout } from "../../lib/lazyModule/withTimeout";
@@ -10,7 +11,6 @@ import type { SubscriptionLead } from "../../lib/leads/lead";
 import { preloadOutbox } from "../../lib/outbox/outboxLoader";
 import { sendThroughOutbox } from "../../lib/outbox/sendThroughOutbox";
 import { isValidEmail } from "./isValidEmail";
-import { useSendCopy } from "./useSendCopy";
 import "./AddressForm.css";
 
 /** The words of an address form, in the page's language. */

@@ -42,6 +42,15 @@ export const enquirySection: SectionDefinition<typeof enquirySectionSchema> = {
   // `notice`: the notice under the form (src/components/dataNotice/), shared with the subscribe
   // footer's forms, whose build shares it with every route (src/brand/footerVariantCopy.ts).
   copyPrefixes: ["form", "notice"],
+  // The answers to a valid submit; the answer to one that could not be sent (`notSent`) and the
+  // warnings stay with the page, so they show whatever loads or fails to.
+  sendCopy: [
+    "form.toast.sent",
+    "form.toast.queued",
+    "form.toast.wait",
+    "form.toast.error",
+    "form.status",
+  ],
   copyKeys: (section, field) => [
     ...ownCopyKeys(section, field, "heading"),
     ...ENQUIRY_FORM_COPY_KEYS.map((key) => ({ field: `${field}.type`, key })),

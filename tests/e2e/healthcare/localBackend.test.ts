@@ -239,10 +239,11 @@ describe("footer subscribe, against the Firestore emulator", () => {
 
   it("the answers' copy dropped at the first touch: says it could not subscribe and keeps the address; once it arrives, the next press subscribes", async () => {
     const { page, emulatorRequests } = await openHome();
-    // The chunk of the footer's send copy: the script that holds the confirmation's words.
+    // The chunk of the forms' send copy: the script that holds the confirmation's words, under
+    // its own URL and under each fresh one a retry asks for.
     let dropped = 0;
     let dropping = true;
-    await page.route("**/assets/*.js", async (route: Route) => {
+    await page.route("**/assets/*.js*", async (route: Route) => {
       const response = await route.fetch();
       if (!(await response.text()).includes(SUBSCRIBED)) return route.fulfill({ response });
       if (!dropping) return route.fulfill({ response });

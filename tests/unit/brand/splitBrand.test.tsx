@@ -195,31 +195,44 @@ describe("splitBrand", () => {
   );
 
   it.each([
-    { id: "engineering", send: [] },
+    {
+      id: "engineering",
+      send: ["form.toast.sent", "form.status.sent"],
+      kept: ["form.toast.notSent", "form.warning.fill"],
+      subscription: [],
+    },
     {
       id: "healthcare",
-      send: ["subscribe.mail.subject", "subscribe.link.heading", "subscribe.queued"],
+      send: ["subscribe.mail.subject", "subscribe.queued", "form.toast.sent"],
+      kept: ["subscribe.invalid", "subscribe.error", "form.toast.notSent"],
+      subscription: ["subscribe.link.heading", "subscribe.link.title"],
     },
   ])(
-    "gives the footer's send copy ($id) a part of its own, in no page's chunk and not shared",
-    async ({ id, send }) => {
+    "gives the forms' send copy and the subscription page's copy ($id) parts of their own, in no page's chunk and not shared",
+    async ({ id, send, kept, subscription }) => {
       const { brand, split } = await loadAndSplit(id, undefined);
       for (const locale of brand.manifest.locales) {
         const shared = Object.keys(split.resources[locale]?.translation ?? {});
         const sent = Object.keys(split.sendResources[locale]?.translation ?? {});
-        expect(sent.sort(), locale).toEqual(expect.arrayContaining(send));
-        if (send.length === 0) expect(sent, locale).toEqual([]);
-        // What shows at once stays shared: the validation message and the send's error.
-        if (send.length > 0) expect(shared, locale).toContain("subscribe.invalid");
-        if (send.length > 0) expect(shared, locale).toContain("subscribe.error");
-        for (const key of sent) {
+        const page = Object.keys(split.subscriptionResources[locale]?.translation ?? {});
+        const pages = brand.manifest.pages.map((entry) =>
+          Object.keys(split.pages.get(entry.key)?.resources[locale]?.translation ?? {}),
+        );
+        expect(sent, locale).toEqual(expect.arrayContaining(send));
+        expect(page.sort(), locale).toEqual(
+          Object.keys(brand.resources[locale]?.translation ?? {})
+            .filter((key) => subscription.length > 0 && key.startsWith("subscribe.link."))
+            .sort(),
+        );
+        expect(page, locale).toEqual(expect.arrayContaining(subscription));
+        // What shows at once stays with the page or the chrome: the warnings, the send's error.
+        for (const key of kept) {
+          expect(sent, `${locale} ${key}`).not.toContain(key);
+          expect([...shared, ...pages.flat()], `${locale} ${key}`).toContain(key);
+        }
+        for (const key of [...sent, ...page]) {
           expect(shared, `${locale} ${key}`).not.toContain(key);
-          for (const page of brand.manifest.pages) {
-            const own = Object.keys(
-              split.pages.get(page.key)?.resources[locale]?.translation ?? {},
-            );
-            expect(own, `${locale} ${page.key} ${key}`).not.toContain(key);
-          }
+          for (const own of pages) expect(own, `${locale} ${key}`).not.toContain(key);
         }
       }
     },
