@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { EmulatorError, findEmulatorJar } from "../../../../scripts/localStack/firestoreEmulator";
+import { EmulatorError } from "../../../../scripts/localStack/emulatorError";
+import { findEmulatorJar } from "../../../../scripts/localStack/firestoreEmulator";
 
 let home: string;
 let gcloudJar: string;
