@@ -17,8 +17,8 @@ function slotOf<Type extends Section["type"]>(type: Type): SectionSlot<Type> {
 
 /**
  * Loads the component of section type `type` (a route's loader calls it for each type its page
- * uses, before the page renders): one chunk per type, so a route loads only the types its page
- * uses. A failed import is not remembered: the next call tries again.
+ * uses, before the page renders): one chunk per type, or per group of types that exactly the same
+ * pages use, so a route loads only the types its page uses. A failed import is not remembered: the next call tries again.
  * @throws Error when the component's chunk fails to load, or the brand's pages use no section of
  *   that type (the build left its component out)
  */

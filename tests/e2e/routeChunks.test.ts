@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type LoadedBrand, listBrands, loadBrand } from "../../scripts/brand/brandLoader";
+import { sectionChunkTypes } from "../../scripts/siteBuild/plugins/brandModules";
 import { APP_MODULES_ID } from "../../src/app/preloadModules";
 import { pageSectionTypes } from "../../src/brand/splitBrand";
 import { localePath } from "../../src/i18n/localePath";
@@ -28,8 +29,8 @@ interface BuiltChunks {
   pages: Map<string, string>;
   /** Locale → the path of its chrome copy's chunk. */
   copy: Map<string, string>;
-  /** Chunk path → section type. */
-  sections: Map<string, string>;
+  /** Chunk path → the section types whose components it holds. */
+  sections: Map<string, string[]>;
   /** Chunk path → its text. */
   texts: Map<string, string>;
 }
@@ -38,7 +39,8 @@ interface BuiltChunks {
  * Finds each page's chunk in each locale by what only it holds (its own title's copy key, which
  * tests/unit/brand/splitBrand.test.tsx keeps out of every other page's chunk, with that locale's
  * title), each locale's chrome copy by its skip link's text, and each section component's chunk
- * by its name (`HeroSection-1a2b.js`, after `src/sections/hero/HeroSection.tsx`).
+ * by its name (`HeroSection-1a2b.js`, after `src/sections/hero/HeroSection.tsx`;
+ * `EnquirySection_OfficesSection-1a2b.js` for the types that share one).
  */
 async function builtChunks(outDir: string, brand: LoadedBrand): Promise<BuiltChunks> {
   const dir = path.join(outDir, "assets");
@@ -75,10 +77,10 @@ async function builtChunks(outDir: string, brand: LoadedBrand): Promise<BuiltChu
       only(`${locale} copy`, (text) => text.includes(skip)),
     );
   }
-  const sections = new Map<string, string>();
+  const sections = new Map<string, string[]>();
   for (const file of texts.keys()) {
-    const name = /^\/assets\/([A-Z]\w*)Section-[\w-]+\.js$/.exec(file)?.[1];
-    if (name) sections.set(file, `${name[0]?.toLowerCase()}${name.slice(1)}`);
+    const types = sectionChunkTypes(path.basename(file));
+    if (types.length > 0) sections.set(file, types);
   }
   return { pages, copy, sections, texts };
 }

@@ -2,6 +2,7 @@
  * The sources of the brand's virtual modules (`virtual:brand`, `virtual:brand-copy/<locale>`,
  * `virtual:brand-send-copy`, `virtual:brand-send-copy/<locale>`,
  * `virtual:brand-subscription-copy/<locale>`, `virtual:brand-route/<locale>/<page key>`, `virtual:brand-footer`, `virtual:brand-sections`,
+ * `virtual:brand-section-group/<components>`,
  * `virtual:brand-subscription-page`) and their ids.
  */
 import { access } from "node:fs/promises";
@@ -17,6 +18,7 @@ import type { LoadedBrand } from "../../brand/brandLoader.ts";
 import type { MeasuredImage } from "../images/responsiveImages.ts";
 import type { ChunkId } from "../prerender/routeChunks.ts";
 import { assetExports, type UrlExpressions } from "./brandAssetUrls.ts";
+import { sectionGroups } from "./sectionGroups.ts";
 
 export const BRAND_ID = "virtual:brand";
 /** `virtual:brand-route/<locale>/<page key>`: one page's chunk in one locale. */
@@ -39,6 +41,12 @@ const FOOTER_DIR = "src/layout/footer";
 export const SECTIONS_ID = "virtual:brand-sections";
 /** Where each section type's component lives: `<dir>/<type>/<Type>Section.tsx`, exporting `<Type>Section`. */
 const SECTIONS_DIR = "src/sections";
+/**
+ * `virtual:brand-section-group/<Type>Section_<Type>Section`: the components of section types that
+ * share one chunk (`sectionGroups`), re-exported; the chunk is named after them
+ * (`sectionChunkTypes` reads it).
+ */
+export const SECTION_GROUP_PREFIX = "virtual:brand-section-group/";
 export const SUBSCRIPTION_PAGE_ID = "virtual:brand-subscription-page";
 /** The page a subscription's mailed links open, which the router loads lazily. */
 const SUBSCRIPTION_PAGE_FILE = "src/pages/SubscriptionPage.tsx";
@@ -284,16 +292,90 @@ export function sectionComponentFiles(root: string): ReadonlyMap<string, Section
 }
 
 /**
- * The source of `virtual:brand-sections`: for each registered section type `keeps`, a slot
- * whose loader imports its component (one chunk per type; `SectionSlot`); the other types have
- * none, so their components (and what only they import) never enter the module graph.
+ * The id of the module holding the components of `types`, which share one chunk:
+ * `virtual:brand-section-group/EnquirySection_OfficesSection`.
+ */
+const sectionGroupId = (types: readonly Section["type"][]) =>
+  `${SECTION_GROUP_PREFIX}${types.map((type) => componentName(type, "Section")).join("_")}`;
+
+/**
+ * The build's `virtual:brand-section-group/…` modules (resolved ids), each with the section
+ * types whose components it holds: one per group of `sectionGroups` over the brand's pages.
+ */
+export function sectionGroupModules(brand: LoadedBrand): ReadonlyMap<string, Section["type"][]> {
+  return new Map(
+    sectionGroups(brand.manifest.pages).map((types) => [resolved(sectionGroupId(types)), types]),
+  );
+}
+
+/**
+ * The section types whose components the module `moduleId` (a file path or a resolved id)
+ * holds: a type's own component module gives that type, one of `groups` (`sectionGroupModules`)
+ * each of its types, any other module none.
  * @param root the project root
+ */
+export function sectionTypesOf(
+  root: string,
+  groups: ReadonlyMap<string, Section["type"][]>,
+): (moduleId: string) => readonly Section["type"][] {
+  const files = sectionComponentFiles(root);
+  return (moduleId) => {
+    const own = files.get(moduleId);
+    return own === undefined ? (groups.get(moduleId) ?? []) : [own];
+  };
+}
+
+/**
+ * The section types whose components a built chunk holds, read from its file name, which
+ * Rolldown takes from its module (what the build tests find chunks by): `HeroSection-1a2b.js` → `hero`,
+ * `EnquirySection_OfficesSection-1a2b.js` → `enquiry`, `offices`; none for any other file.
+ */
+export function sectionChunkTypes(fileName: string): string[] {
+  const names = /^((?:[A-Z][A-Za-z]*Section_)*[A-Z][A-Za-z]*Section)-[\w-]+\.js$/.exec(
+    fileName,
+  )?.[1];
+  return (names?.split("_") ?? []).map(
+    (name) => `${name.charAt(0).toLowerCase()}${name.slice(1, -"Section".length)}`,
+  );
+}
+
+/**
+ * The source of a `virtual:brand-section-group/…` module: the component of each of `types`,
+ * re-exported from its module.
+ * @param root the project root
+ */
+export function sectionGroupModule(root: string, types: readonly Section["type"][]): string {
+  const files = new Map([...sectionComponentFiles(root)].map(([file, type]) => [type, file]));
+  return types
+    .map(
+      (type) =>
+        `export { ${componentName(type, "Section")} } from ${JSON.stringify(files.get(type))};`,
+    )
+    .join("\n");
+}
+
+/**
+ * The source of `virtual:brand-sections`: for each registered section type `keeps`, a slot
+ * whose loader imports its component (`SectionSlot`): from its own module, one chunk per type,
+ * or, for the types of one of `groups`, from their group's module, one chunk per group; the
+ * other types have none, so their components (and what only they import) never enter the module
+ * graph.
+ * @param root the project root
+ * @param groups the modules of section types whose components share one chunk
+ *   (`sectionGroupModules`)
  * @throws Error when a kept type has no component module where the convention puts it
  */
 export async function sectionsModule(
   root: string,
   keeps: (type: Section["type"]) => boolean,
+  groups: ReadonlyMap<string, Section["type"][]>,
 ): Promise<string> {
+  // The unresolved id, as the slot's import names it.
+  const groupOf = new Map(
+    [...groups.values()].flatMap((types) =>
+      types.map((type) => [type, sectionGroupId(types)] as const),
+    ),
+  );
   const slots: string[] = [];
   for (const [file, type] of sectionComponentFiles(root)) {
     if (!keeps(type)) continue;
@@ -304,7 +386,7 @@ export async function sectionsModule(
       );
     });
     slots.push(
-      `${JSON.stringify(type)}: {load: () => import(${JSON.stringify(file)}).then((module) => module.${name})}`,
+      `${JSON.stringify(type)}: {load: () => import(${JSON.stringify(groupOf.get(type) ?? file)}).then((module) => module.${name})}`,
     );
   }
   return `export const sectionSlots = {${slots.join(", ")}};`;

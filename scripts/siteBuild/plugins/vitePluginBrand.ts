@@ -21,13 +21,16 @@ import {
   pageModule,
   ROUTE_PREFIX,
   resolved,
+  SECTION_GROUP_PREFIX,
   SECTIONS_ID,
   SEND_COPY_ID,
   SEND_COPY_PREFIX,
   SUBSCRIPTION_COPY_PREFIX,
   SUBSCRIPTION_PAGE_ID,
-  sectionComponentFiles,
+  sectionGroupModule,
+  sectionGroupModules,
   sectionsModule,
+  sectionTypesOf,
   sendCopyTableModule,
   subscriptionPageFile,
   subscriptionPageModule,
@@ -58,7 +61,8 @@ export function brandReader(source: BrandSource): () => Promise<LoadedBrand> {
  * first load holds no other language's copy, `virtual:brand-theme.css` (the theme's custom
  * properties and carousel per-view rules), `virtual:brand-footer` (the footer variant's
  * component), `virtual:brand-sections` (a loader per section type its pages use, derived from
- * src/sections/registry.ts) and `virtual:brand-subscription-page` (the loader of the page a
+ * src/sections/registry.ts; the types that exactly the same pages use load one
+ * `virtual:brand-section-group/…` module) and `virtual:brand-subscription-page` (the loader of the page a
  * subscription's mailed links open, for a footer with the subscribe form). Only this brand's
  * files, footer, section components and pages enter the module graph, so a build holds nothing of another brand. Asset files are imported, so Vite hashes and copies them; a font face with a
  * `unicodeRange` is served as its file cut down to that range (scripts/siteBuild/fonts/subsetFontFaces.ts). Sets
@@ -110,6 +114,7 @@ export function brandPlugin(
         id === SECTIONS_ID ||
         id === SUBSCRIPTION_PAGE_ID ||
         id === SEND_COPY_ID ||
+        id.startsWith(SECTION_GROUP_PREFIX) ||
         id.startsWith(ROUTE_PREFIX) ||
         id.startsWith(COPY_PREFIX) ||
         id.startsWith(SEND_COPY_PREFIX) ||
@@ -119,6 +124,11 @@ export function brandPlugin(
       return undefined;
     },
     async load(id, loadOptions) {
+      if (id.startsWith(resolved(SECTION_GROUP_PREFIX))) {
+        const types = sectionGroupModules(await current()).get(id);
+        if (!types) throw new Error(`The brand has no section group '${id.slice(1)}'`);
+        return sectionGroupModule(root, types);
+      }
       const chunkModule = [
         ROUTE_PREFIX,
         COPY_PREFIX,
@@ -159,7 +169,13 @@ export function brandPlugin(
       if (id === resolved(SEND_COPY_ID)) return sendCopyTableModule(root, brand);
       if (id === resolved(SECTIONS_ID)) {
         const used = new Set(brand.manifest.pages.flatMap(pageSectionTypes));
-        return sectionsModule(root, (type) => !building || used.has(type));
+        // A build gives the section types that the same pages use one chunk; the dev server
+        // keeps a module per type, which its hot updates follow.
+        return sectionsModule(
+          root,
+          (type) => !building || used.has(type),
+          building ? sectionGroupModules(brand) : new Map(),
+        );
       }
       if (id === resolved(THEME_ID)) {
         // Absolute file paths: Vite's CSS pipeline resolves them, then hashes and copies the fonts.
@@ -208,12 +224,11 @@ export function brandPlugin(
         );
       }
       const table = chunkModules(brand);
-      const sections = sectionComponentFiles(root);
       onRouteChunks({
         ...routeChunks(
           bundle,
           (moduleId) => table.get(moduleId),
-          (moduleId) => sections.get(moduleId),
+          sectionTypesOf(root, sectionGroupModules(brand)),
           subscriptionPageFile(root),
         ),
         fonts,

@@ -75,8 +75,8 @@ export interface PageFonts {
  * The `RouteChunks` of a client bundle, but for the fonts (which come from the brand's faces).
  * @param chunkIdOf what the module a chunk is made for holds (its facade module's id, looked up
  *   in the brand plugin's table), or undefined when it is no copy or page chunk
- * @param sectionTypeOf the section type whose component the module is (the brand plugin's table
- *   of them), or undefined when it is none
+ * @param sectionTypesOf the section types whose components the module holds (one for a type's
+ *   own module, each of a group's for the module of types sharing a chunk), none for any other
  * @param subscriptionPageModule the subscription page's module (absolute path), the facade of
  *   its chunk when the build has one
  * @throws Error when the bundle has no chunk for the HTML's scripts
@@ -84,7 +84,7 @@ export interface PageFonts {
 export function routeChunks(
   bundle: Rolldown.OutputBundle,
   chunkIdOf: (moduleId: string) => ChunkId | undefined,
-  sectionTypeOf: (moduleId: string) => string | undefined,
+  sectionTypesOf: (moduleId: string) => readonly string[],
   subscriptionPageModule: string,
 ): Omit<RouteChunks, "fonts" | "pageFonts"> {
   const chunks = Object.values(bundle).filter(
@@ -129,13 +129,14 @@ export function routeChunks(
       css: [...new Set(css)].filter((file) => !appCss.has(file)),
     };
     const chunkId = chunkIdOf(output.facadeModuleId);
-    const sectionType = sectionTypeOf(output.facadeModuleId);
+    const sectionTypes = sectionTypesOf(output.facadeModuleId);
     if (chunkId?.key !== undefined) {
       result.pages[chunkId.locale] = { ...result.pages[chunkId.locale], [chunkId.key]: files };
     } else if (chunkId?.part === "subscription") result.subscriptionCopy[chunkId.locale] = files;
     else if (chunkId?.part === undefined && chunkId !== undefined)
       result.copy[chunkId.locale] = files;
-    else if (sectionType !== undefined) result.sections[sectionType] = files;
+    else if (sectionTypes.length > 0)
+      for (const type of sectionTypes) result.sections[type] = files;
     else if (output.facadeModuleId === subscriptionPageModule) result.subscriptionPage = files;
   }
   return result;
