@@ -208,8 +208,9 @@ describe.each(BRANDS)("%s in Chromium", (id) => {
         app,
       };
     }, APP_MODULES_ID);
-    // react-dom, the app chunk, the page's chunk and a component for each section type.
-    expect(timings.listed).toBeGreaterThan(5);
+    // react-dom, the app chunk, the page's chunk and its sections' components (one chunk for the
+    // types that exactly the same pages use, as the health-care home's seven).
+    expect(timings.listed).toBeGreaterThanOrEqual(4);
     expect(timings.app).toHaveLength(timings.listed);
     expect(timings.loadEnd).toBeGreaterThan(0);
     expect(timings.paint).toBeGreaterThan(0);
