@@ -54,8 +54,8 @@ const jvmOptions = (heapMb: number, extra: readonly string[]): string =>
   // optimising compiler to pay back its own cost.
   [`-Xmx${heapMb}m`, "-XX:TieredStopAtLevel=1", ...extra].join(" ");
 
-/** The trainer of a class archive being made by this process, so it makes each one once. */
-const archivesMade = new Map<string, Promise<void>>();
+/** The class archives this process has had made (or tried to), so it makes each one once. */
+const archivesMade = new Set<string>();
 
 /**
  * Makes the class archive `archive` in the background (./classArchive.ts): a JVM of its own
@@ -65,7 +65,8 @@ const archivesMade = new Map<string, Promise<void>>();
  */
 function trainClassArchive(archive: string, options: JvmLaunch): void {
   if (archivesMade.has(archive)) return;
-  const made = makeClassArchive(archive, async (file) => {
+  archivesMade.add(archive);
+  makeClassArchive(archive, async (file) => {
     const jvm = await launchJvmOnce({
       ...options,
       port: await freePort(),
@@ -86,11 +87,7 @@ function trainClassArchive(archive: string, options: JvmLaunch): void {
     } finally {
       process.off("exit", killOnExit);
     }
-  });
-  archivesMade.set(
-    archive,
-    made.catch(() => undefined),
-  );
+  }).catch(() => undefined);
 }
 
 /** What every JVM of one emulator is started with. */

@@ -5,11 +5,7 @@ import {
   sectionCopyPrefixes,
   sectionSendCopy,
 } from "../sections/registry.ts";
-import {
-  FOOTER_VARIANT_COPY,
-  FOOTER_VARIANT_PAGE_COPY,
-  FOOTER_VARIANT_SEND_COPY,
-} from "./footerVariantCopy.ts";
+import { FOOTER_VARIANT_COPY } from "./footerVariantCopy.ts";
 import type { Manifest } from "./manifestSchema";
 import type { Page } from "./schemas/page";
 
@@ -90,13 +86,13 @@ export interface SplitBrand<Image> extends AssetTable<Image> {
   /** The copy strings of the chrome (header, footer, forms, toasts, not-found page) per locale. */
   resources: LocaleResources;
   /**
-   * The copy of the forms that no first load shows (the footer's, `FOOTER_VARIANT_SEND_COPY`, and
+   * The copy of the forms that no first load shows (the footer variant's `sendCopy` and
    * its pages' section types', `SectionDefinition.sendCopy`) per locale
    * (`virtual:brand-send-copy/<locale>`); empty for each locale of a brand without forms.
    */
   sendResources: LocaleResources;
   /**
-   * The copy of the page the footer's mail links open (`FOOTER_VARIANT_PAGE_COPY`) per locale
+   * The copy of the page the footer's mail links open (the footer variant's `pageCopy`) per locale
    * (`virtual:brand-subscription-copy/<locale>`); empty for each locale of a footer without it.
    */
   subscriptionResources: LocaleResources;
@@ -188,7 +184,7 @@ export function pageCopyOwners(pages: readonly Page[]): (key: string) => readonl
  * use by name: the footer's, the not-found page's), stay shared, except those of section types
  * no page has and of footer variants the brand does not use; the brand's footer variant's keys
  * stay shared even where a page's section type uses them too; the forms' send copy (the footer
- * variant's, `FOOTER_VARIANT_SEND_COPY`, and its pages' section types', `sendCopy`) is a chunk of
+ * variant's and its pages' section types' `sendCopy`) is a chunk of
  * its own per locale, and so is the copy of the page its mail links open; a key or asset that several pages
  * use goes into each of their chunks.
  * @param assets built URL of every asset, keyed by manifest path
@@ -209,17 +205,18 @@ export function splitBrand<Image>(
   const footerCopy = (own: boolean) =>
     Object.entries(FOOTER_VARIANT_COPY)
       .filter(([variant]) => (variant === manifest.footer.variant) === own)
-      .flatMap(([, keys]) => keys);
+      .flatMap(([, { copy }]) => copy);
   // Whether a key is one of `keys` or under one of them (`subscribe` for `subscribe.label`).
   const isAmong = (keys: readonly string[]) => (key: string) =>
     keys.some((listed) => key === listed || key.startsWith(`${listed}.`));
   const isOwnFooterCopy = isAmong(footerCopy(true));
   const isOtherFooterCopy = isAmong(footerCopy(false));
+  const footer = FOOTER_VARIANT_COPY[manifest.footer.variant];
   const isSendCopy = isAmong([
-    ...FOOTER_VARIANT_SEND_COPY[manifest.footer.variant],
+    ...footer.sendCopy,
     ...new Set(pages.flatMap(pageSectionTypes).flatMap(sectionSendCopy)),
   ]);
-  const isSubscriptionCopy = isAmong(FOOTER_VARIANT_PAGE_COPY[manifest.footer.variant]);
+  const isSubscriptionCopy = isAmong(footer.pageCopy);
   // Copy that has a chunk of its own, neither shared nor any page's.
   const isOwnChunk = (key: string) => isSendCopy(key) || isSubscriptionCopy(key);
   // Locale names travel in the manifest (`siteManifest`), so every route has every locale's. The

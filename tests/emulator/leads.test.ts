@@ -1,24 +1,18 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { mkdir, readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { deleteApp, type FirebaseApp, initializeApp } from "firebase/app";
 import { connectFirestoreEmulator, getFirestore, setLogLevel } from "firebase/firestore/lite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadBrand } from "../../scripts/brand/brandLoader";
-import { readBrandRules } from "../../scripts/hosting/firestoreRules";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addressHash } from "../../scripts/leads/erasureKey";
 import { toIstIso } from "../../scripts/leads/istTime";
 import { emulatorFirestore } from "../../scripts/leads/leadsDatabase";
 import { periodStart } from "../../scripts/leads/leadsPeriod";
 import { repoRoot } from "../../scripts/lib/repoRoot";
-import {
-  type FirestoreEmulator,
-  startFirestoreEmulator,
-} from "../../scripts/localStack/firestoreEmulator";
+import type { FirestoreEmulator } from "../../scripts/localStack/firestoreEmulator";
 import { newSubscriptionSecret } from "../../src/features/subscribe/subscriptionLink";
 import * as sdk from "../../src/lib/firebase/firestoreSdk";
 import {
@@ -29,6 +23,7 @@ import {
   subscriptionKey,
 } from "../../src/lib/leads/leadStore";
 import { saveEnquiry } from "../../src/lib/leads/saveEnquiry";
+import { emulatorFixture } from "../support/emulatorFixture";
 import { listDocuments, type StoredDocument } from "../support/firestoreAdmin";
 import { runLeads, type SeedDocument, seedDocuments } from "../support/leadsCommand";
 import type { TsxRun } from "../support/runTsx";
@@ -39,9 +34,9 @@ import type { TsxRun } from "../support/runTsx";
 // (the command starts one on the saved data, saves what it changed and stops it).
 const BRAND = "healthcare";
 const PROJECT = `demo-${BRAND}`;
+const emulators = emulatorFixture(BRAND, "leads-");
 let localDir: string;
 let dataDir: string;
-let rulesFile: string;
 let emulator: FirestoreEmulator | undefined;
 /** The environment of every run: the test's local data, and no production credentials. */
 let env: Record<string, string | undefined>;
@@ -181,7 +176,7 @@ const SEEDED = [
 ];
 
 async function startEmulator(): Promise<FirestoreEmulator> {
-  emulator = await startFirestoreEmulator({ port: 0, rulesFile, projectId: PROJECT, dataDir });
+  emulator = await emulators.start({ dataDir });
   return emulator;
 }
 
@@ -225,10 +220,8 @@ function expectOneLineError(run: { code: number | null; stderr: string }, patter
 
 beforeAll(async () => {
   setLogLevel("silent");
-  localDir = await mkdtemp(path.join(os.tmpdir(), "leads-"));
+  localDir = emulators.dir();
   dataDir = path.join(localDir, "firestore");
-  rulesFile = path.join(localDir, "firestore.rules");
-  await writeFile(rulesFile, await readBrandRules((await loadBrand(BRAND)).manifest));
   // Nowhere to find Application Default Credentials: not in the environment, no gcloud
   // configuration in this home, and this machine is not on Google Cloud (no metadata server).
   const home = path.join(localDir, "home");
@@ -246,10 +239,6 @@ beforeAll(async () => {
   await seedDocuments(admin.db, SEEDED);
   await admin.close();
 }, 120_000);
-afterAll(async () => {
-  await emulator?.stop();
-  await rm(localDir, { recursive: true, force: true });
-});
 
 describe("npm run leads with the local stack's emulator running", () => {
   let csvRows: Array<Record<string, string>>;

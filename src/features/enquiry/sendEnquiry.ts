@@ -38,7 +38,11 @@ export interface EnquirySubmit {
   setStatus: (status: QueuedStatus | null) => void;
 }
 
-/** Whether two enquiries (both from `toEnquiryDocument`, so with the same fields) are alike. */
+/**
+ * Whether two enquiries (both from `toEnquiryDocument`, so with the same fields) are alike. By
+ * their own entries, not `ENQUIRY_FIELDS`: importing src/lib/leads/leadStore.ts here would add its
+ * chunk to the requests of the form's first touch.
+ */
 const sameEnquiry = (a: EnquiryDocument, b: EnquiryDocument) => {
   const other = new Map(Object.entries(b));
   return Object.entries(a).every(([field, value]) => other.get(field) === value);
