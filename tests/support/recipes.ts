@@ -1,8 +1,11 @@
 import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { cp, mkdir, readdir, readFile, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formatWithBiome } from "../../scripts/lib/formatWithBiome";
 import { repoRoot } from "../../scripts/lib/repoRoot";
+import { FONT_CACHE_DIR } from "../../scripts/siteBuild/fonts/subsetFontFaces";
+import { IMAGE_CACHE_DIR } from "../../scripts/siteBuild/images/responsiveImages";
 import { sectionCopyKeys } from "../../src/sections/registry";
 import { FIXTURE_BRANDS_DIR } from "./brands";
 
@@ -38,8 +41,26 @@ const isObject = (value: unknown): value is Json =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
+ * Copies the finished entries of the repository's image and font caches into the same folders
+ * under `dir`. An entry is named by its source's content and the encoder's or cutter's settings,
+ * so the copy reuses what this run's builds encoded and cut (its unit tests would otherwise
+ * encode every image of the default brand again: about 25 s of CPU), and what the copy adds
+ * stays in the copy. A file still being written (`*.tmp`, renamed into place when done) is left
+ * out; a cache no build has made yet is skipped.
+ */
+async function copyCaches(dir: string): Promise<void> {
+  for (const cache of [IMAGE_CACHE_DIR, FONT_CACHE_DIR].filter((cache) => existsSync(cache))) {
+    await cp(cache, path.join(dir, path.relative(repoRoot, cache)), {
+      recursive: true,
+      filter: (source) => !source.endsWith(".tmp"),
+    });
+  }
+}
+
+/**
  * Copies the working tree of the repository (tracked files and new ones git does not ignore, as
- * they are now, not as committed) into `dir`, with `node_modules` linked rather than copied.
+ * they are now, not as committed) into `dir`, with `node_modules` linked rather than copied and
+ * the image and font caches' entries copied (`copyCaches`).
  */
 export async function copyWorkingTree(dir: string): Promise<void> {
   const listed = execFileSync(
@@ -58,6 +79,7 @@ export async function copyWorkingTree(dir: string): Promise<void> {
     await cp(path.join(repoRoot, file), path.join(dir, file), { verbatimSymlinks: true });
   }
   await symlink(path.join(repoRoot, "node_modules"), path.join(dir, "node_modules"), "dir");
+  await copyCaches(dir);
 }
 
 /**
