@@ -15,6 +15,7 @@ import {
 import { brandCopy } from "../../support/brandCopy";
 import { noticeShown } from "../../support/dataNotice";
 import { stackFixture } from "../../support/localStack";
+import { pauseClock } from "../../support/pauseClock";
 import { hydrated, waitLikeAPerson } from "../../support/personPace";
 import { untilSendingLoaded } from "../../support/sendingLoaded";
 import { openSettled } from "../../support/settledPage";
@@ -276,7 +277,7 @@ describe("footer subscribe, against the Firestore emulator", () => {
     // From here the page's time moves only as the test moves it: the send gives up
     // QUEUE_MARGIN_MS before the form's deadline, and the outbox must save the address in
     // between, which a clock moved past both at once would not leave it.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+    await pauseClock(page);
     await subscribeButton(page).click();
     // The write has left for the network: the send's limit is set.
     await expect.poll(() => held.length, EMULATOR_WAIT).toBeGreaterThan(0);
