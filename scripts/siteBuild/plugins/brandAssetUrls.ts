@@ -11,8 +11,10 @@ import type { LoadedBrand } from "../../brand/brandLoader.ts";
 import { imageMediaType } from "../images/imageMediaType.ts";
 import {
   IMAGE_CACHE_DIR,
+  type LazyImages,
   type MeasuredImage,
   measureImages,
+  measureImagesLazily,
   RASTER_IMAGE,
   VECTOR_IMAGE,
 } from "../images/responsiveImages.ts";
@@ -32,6 +34,14 @@ export function measureBrandImages(brand: LoadedBrand): Promise<Map<string, Meas
         `encoding ${variants} variants of ${images} image${images === 1 ? "" : "s"} for ${brand.id} (cached in .cache/images/; only new or changed files are encoded)`,
       ),
   });
+}
+
+/**
+ * Measures the brand's images as `measureBrandImages` does, but encodes a variant only when
+ * `encodeVariant` asks for it (the dev server, when a page requests it; Vitest never does).
+ */
+export function measureBrandImagesLazily(brand: LoadedBrand): Promise<LazyImages> {
+  return measureImagesLazily([...brand.assetFiles.values()].filter(isImage), IMAGE_CACHE_DIR);
 }
 
 /** How a module's source names built files: JS expressions for their URLs. */
@@ -98,10 +108,26 @@ function inlines(config: ResolvedConfig, file: string, source: Buffer): boolean 
 export const basePath = (config: ResolvedConfig) => config.base.replace(/\/$/, "");
 
 /** A file's URL on the dev server, as Vite gives it: from the root when inside it, else `/@fs/`. */
-function devUrl(config: ResolvedConfig, file: string): string {
+export function devUrl(config: ResolvedConfig, file: string): string {
   const inRoot = !path.relative(config.root, file).startsWith("..");
   const url = inRoot ? `/${path.relative(config.root, file)}` : `/@fs${file}`;
   return `${basePath(config)}${url.split(path.sep).join("/")}`;
+}
+
+/**
+ * The file a dev server URL names as `devUrl` writes it (its path, without the query), or
+ * undefined for a URL outside the base or not a valid escape.
+ */
+export function devFile(config: ResolvedConfig, url: string): string | undefined {
+  const base = basePath(config);
+  if (!url.startsWith(`${base}/`)) return undefined;
+  let rest: string;
+  try {
+    rest = decodeURIComponent(url.slice(base.length));
+  } catch {
+    return undefined;
+  }
+  return rest.startsWith("/@fs/") ? rest.slice("/@fs".length) : path.join(config.root, rest);
 }
 
 /**

@@ -7,9 +7,15 @@ import { type LoadedBrand, loadBrand } from "../../brand/brandLoader.ts";
 import { emitPageFonts, fontAssets, servedFontFiles } from "../fonts/brandFonts.ts";
 import { fallbackFaces } from "../fonts/fallbackFaces.ts";
 import { isCutPerPage } from "../fonts/pageFontFaces.ts";
-import type { MeasuredImage } from "../images/responsiveImages.ts";
+import type { LazyImages, MeasuredImage } from "../images/responsiveImages.ts";
 import { type RouteChunks, routeChunks } from "../prerender/routeChunks.ts";
-import { basePath, measureBrandImages, withAssetUrls } from "./brandAssetUrls.ts";
+import {
+  basePath,
+  devFile,
+  measureBrandImages,
+  measureBrandImagesLazily,
+  withAssetUrls,
+} from "./brandAssetUrls.ts";
 import {
   BRAND_ID,
   brandModule,
@@ -80,6 +86,9 @@ export function brandPlugin(
   // A build's brand and its images, measured (and encoded) before bundling, for both passes;
   // the dev server reads the brand and measures again on every load, so an edit shows.
   let built: { brand: LoadedBrand; images: Map<string, MeasuredImage> } | undefined;
+  // The dev server's and Vitest's images, measured afresh on every load: a variant is encoded
+  // when a page asks the dev server for it (configureServer), and never for Vitest's renders.
+  let served: LazyImages | undefined;
   // A build's asset URLs (see withAssetUrls), afresh for each of its client and SSR passes.
   let builtUrls: Map<string, string> | undefined;
   // The project root: Vite names a bundled file's source relative to it.
@@ -99,6 +108,13 @@ export function brandPlugin(
     },
     configResolved(config) {
       root = config.root;
+    },
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const file = devFile(server.config, request.url?.split("?")[0] ?? "");
+        if (served === undefined || file === undefined) return next();
+        served.encodeVariant(file).then(() => next(), next);
+      });
     },
     buildStart() {
       builtUrls = this.environment.config.command === "build" ? new Map() : undefined;
@@ -189,7 +205,11 @@ export function brandPlugin(
         throw new Error(`Brand '${brand.id}' has no copy or page chunk '${id.slice(1)}'`);
       if (chunk !== undefined && chunk.key === undefined)
         return copyModule(brand, chunk.locale, chunk.part).join("\n");
-      const measured = built?.images ?? (await measureBrandImages(brand));
+      let measured = built?.images;
+      if (measured === undefined) {
+        served = await measureBrandImagesLazily(brand);
+        measured = served.images;
+      }
       return withAssetUrls(this, this.environment.config, builtUrls, (urls) =>
         chunk?.key === undefined
           ? brandModule(brand, measured, urls, loadOptions?.ssr === true)

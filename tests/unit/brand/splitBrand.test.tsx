@@ -3,7 +3,10 @@ import { createMemoryHistory } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { type LoadedBrand, loadBrand } from "../../../scripts/brand/brandLoader";
-import { IMAGE_CACHE_DIR, measureImages } from "../../../scripts/siteBuild/images/responsiveImages";
+import {
+  IMAGE_CACHE_DIR,
+  measureImagesLazily,
+} from "../../../scripts/siteBuild/images/responsiveImages";
 import { App } from "../../../src/app/App";
 import type { BrandImage } from "../../../src/brand/brandImage";
 import { copyVariables } from "../../../src/brand/copyVariables";
@@ -22,10 +25,13 @@ const BRANDS = [
   { id: "fixture", brandsDir: FIXTURE_BRANDS_DIR },
 ];
 
-/** Every asset with a URL, and every image with its real size and variants (as a build has them). */
+/**
+ * Every asset with a URL, and every image with its real size and variants (as a build has them;
+ * rendering needs their names, not their files, so none is encoded).
+ */
 async function assetTable(brand: LoadedBrand) {
   const files = [...brand.assetFiles.entries()];
-  const measured = await measureImages(
+  const { images: measured } = await measureImagesLazily(
     files.map(([, file]) => file).filter((file) => /\.(jpe?g|png|svg)$/i.test(file)),
     IMAGE_CACHE_DIR,
   );

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type MeasuredImage,
   measureImages,
+  measureImagesLazily,
   variantWidths,
 } from "../../../../../scripts/siteBuild/images/responsiveImages";
 
@@ -122,6 +123,42 @@ describe("measureImages", () => {
     expect(heard).toHaveLength(1);
     expect(warm).toEqual(cold);
     for (const file of files) expect(warm.get(file)).toEqual(await measureImage(file, cache));
+  });
+
+  it("measures lazily without encoding, then encodes only the variant asked for, once", async () => {
+    const lazyCache = path.join(dir, "lazy-cache");
+    const lazy = await measureImagesLazily(files, lazyCache);
+    expect(countFiles(lazyCache)).toBe(0);
+    // The same measurements and variant files as an encoding run gives.
+    const encoded = await measureImages(files, path.join(dir, "encoded-cache"));
+    const inCache = (cache: string, images: Map<string, MeasuredImage>) =>
+      [...images].map(([file, image]) => [
+        file,
+        {
+          ...image,
+          variants: image.variants.map((v) => ({ ...v, file: path.relative(cache, v.file) })),
+          stem: image.stem && path.relative(cache, image.stem),
+        },
+      ]);
+    expect(inCache(lazyCache, lazy.images)).toEqual(
+      inCache(path.join(dir, "encoded-cache"), encoded),
+    );
+
+    const variant = lazy.images
+      .get(files[2] ?? "")
+      ?.variants.find((v) => v.width === 800 && v.format === "webp");
+    if (!variant) throw new Error("c.jpg has no 800 px WebP variant");
+    const [first, second] = await Promise.all([
+      lazy.encodeVariant(variant.file),
+      lazy.encodeVariant(variant.file),
+    ]);
+    expect([first, second]).toEqual([true, true]);
+    expect(countFiles(lazyCache)).toBe(1);
+    expect(await sharp(variant.file).metadata()).toMatchObject({ width: 800, format: "webp" });
+    // Not one of the images' variants: nothing is encoded.
+    expect(await lazy.encodeVariant(path.join(lazyCache, "elsewhere.webp"))).toBe(false);
+    expect(await lazy.encodeVariant(files[0] ?? "")).toBe(false);
+    expect(countFiles(lazyCache)).toBe(1);
   });
 });
 
