@@ -53,8 +53,9 @@ export default defineConfig({
     ],
     // Two files at a time on the two cores: the browser and emulator files spend most of their
     // time waiting (timers, the JVM, builds, the network), so one file at a time (Vitest's default
-    // here, cores - 1) left the machine mostly idle; three kept the load at 12-22, where a browser
-    // test's pointer, timer or network step now and then missed its moment.
+    // here, cores - 1) left the machine mostly idle. `npm test` runs the layers three at a time
+    // (scripts/runTests/runTests.ts), which fills the moments both files wait; the unit layer,
+    // busy on the CPU throughout, took longer with three.
     maxWorkers: 2,
     // The layers in cost order across one run: build, emulator, then the browser files, so the
     // run ends on short files (tests/support/layerSequencer.ts).
