@@ -22,7 +22,7 @@ import { writeControlSite, writeScriptFreeCopy } from "./scriptFreeCopy.ts";
 
 /**
  * `npm run bench [-- --runs N] [--brand id] [--routes /a,/b] [--strict] [--http1] [--baseline]
- * [--compare <dist>]`:
+ * [--compare <dist>]...`:
  * builds the brands, serves each as Firebase Hosting does (its headers, over HTTPS with HTTP/2; `--http1`
  * serves plain HTTP/1.1 as `npm run preview` does), runs Lighthouse 13 (mobile defaults: simulated slow 4G,
  * 4x CPU slowdown) `--runs` times on every route in every locale (`/about`, `/hi/about`), interleaved (run 1 of every route, then run 2,
@@ -35,7 +35,7 @@ import { writeControlSite, writeScriptFreeCopy } from "./scriptFreeCopy.ts";
  * `--baseline` adds reference rows, measured in the same interleaved runs: each route with its
  * scripts taken out (what the prerendered page costs by itself) and a two-line control page (this
  * machine's floor), whose LCP every route's is held to a ratio of (`BUDGET.controlLcpRatio`);
- * `--compare <dist>` adds the same routes of another build (before and after in one run). Reference
+ * `--compare <dist>` adds the same routes of another build (before and after in one run; repeatable). Reference
  * rows never count as misses.
  */
 
@@ -54,6 +54,11 @@ interface Target {
   home: boolean;
   /** A `--baseline` or `--compare` row: measured and shown, never a miss. */
   reference: boolean;
+  /**
+   * Which build or copy the row measures, as its label says (`compare`, `no JS`); empty for the
+   * build being measured. A page in another locale is held to its counterpart of the same kind.
+   */
+  kind: string;
   runs: RunFigures[];
 }
 const builds: Array<{ brand: string; ms: number }> = [];
@@ -119,9 +124,15 @@ try {
       await writeScriptFreeCopy(build.outDir, dir);
       scriptFree = { dir, url: await serveDir(dir, hosting) };
     }
-    // The other build's same brand, served alike, for its reference rows.
-    const compared = options.compare && path.resolve(options.compare, brand);
-    const comparedUrl = compared ? await serveDir(compared, hosting) : null;
+    // The other builds' same brand, served alike, for their reference rows: `(compare)`, or
+    // `(compare 1)`, `(compare 2)`, ... in the order given when there are several.
+    const compared = await Promise.all(
+      options.compare.map(async (dist, index) => {
+        const dir = path.resolve(dist, brand);
+        const label = options.compare.length > 1 ? `compare ${index + 1}` : "compare";
+        return { dir, label, url: await serveDir(dir, hosting) };
+      }),
+    );
     // Each page in every locale, the default's first: /about, then /hi/about.
     const { manifest } = build;
     for (const [locale, page] of manifest.locales.flatMap((locale) =>
@@ -139,14 +150,15 @@ try {
         home: page.path === "/",
         runs: [],
       };
-      targets.push({ ...target, url: `${url}${route}`, reference: false });
-      if (compared && comparedUrl) {
+      targets.push({ ...target, url: `${url}${route}`, reference: false, kind: "" });
+      for (const other of compared) {
         targets.push({
           ...target,
-          route: `${route} (compare)`,
-          url: `${comparedUrl}${route}`,
-          outDir: compared,
+          route: `${route} (${other.label})`,
+          url: `${other.url}${route}`,
+          outDir: other.dir,
           reference: true,
+          kind: other.label,
           runs: [],
         });
       }
@@ -157,6 +169,7 @@ try {
           url: `${scriptFree.url}${route}`,
           outDir: scriptFree.dir,
           reference: true,
+          kind: "no JS",
           runs: [],
         });
       }
@@ -174,6 +187,7 @@ try {
       outDir: dir,
       home: true,
       reference: true,
+      kind: "control",
       runs: [],
     });
   }
@@ -206,7 +220,7 @@ const summaries = measured.map(({ target, summary }) => {
   const counterpart = measured.find(
     (other) =>
       other.target.brand === target.brand &&
-      other.target.reference === target.reference &&
+      other.target.kind === target.kind &&
       other.target.page.path === path &&
       other.target.page.locale === defaultLocale,
   );

@@ -67,11 +67,11 @@ export interface BenchOptions {
    */
   baseline: boolean;
   /**
-   * Another build's output folder, as `npm run build` writes it (`<brand>/` in it, such as an
-   * earlier commit's `dist/`): its routes are measured in the same interleaved runs, as reference
-   * rows, for a before-and-after table that one burst of load cannot skew. Null for none.
+   * Other builds' output folders, as `npm run build` writes them (`<brand>/` in each, such as an
+   * earlier commit's `dist/`): their routes are measured in the same interleaved runs, as reference
+   * rows, for a before-and-after table that one burst of load cannot skew. Empty for none.
    */
-  compare: string | null;
+  compare: string[];
 }
 
 /** What `npm run bench -- --help` prints and the options it takes. */
@@ -106,9 +106,10 @@ const BENCH_COMMAND: CommandHelp = {
     },
     compare: {
       type: "string",
+      multiple: true,
       value: "<dist>",
       description:
-        "also measure the same routes of another build's output folder (holding <brand>/, e.g. an earlier commit's dist), in the same runs, as reference rows (default: none)",
+        "also measure the same routes of another build's output folder (holding <brand>/, e.g. an earlier commit's dist), in the same runs, as reference rows; repeatable, one set of rows per folder (default: none)",
     },
     baseline: {
       type: "boolean",
@@ -128,7 +129,8 @@ const listOf = (value: OptionValue): string[] =>
 
 /**
  * Parses `npm run bench` arguments: `--runs N`, `--brand id[,id]` (repeatable), `--routes
- * /a,/b` (repeatable), `--strict`, `--http1`, `--baseline`, `--compare <dist>`, or `--help`.
+ * /a,/b` (repeatable), `--strict`, `--http1`, `--baseline`, `--compare <dist>` (repeatable), or
+ * `--help`.
  * @returns the options, or `{ help }` (the help text) for `--help`/`-h`
  * @param knownBrands the brand ids in `brands/`
  * @throws CliError (one line, pointing at --help) when `--runs` is not a whole number from 1, a
@@ -174,7 +176,10 @@ export function parseBenchArgs(
     strict: values.strict === true,
     http1: values.http1 === true,
     baseline: values.baseline === true,
-    compare: typeof values.compare === "string" ? values.compare : null,
+    // Not split at commas, as --brand and --routes are: a folder's name may hold one.
+    compare: (Array.isArray(values.compare) ? values.compare : []).filter(
+      (item): item is string => typeof item === "string",
+    ),
   };
 }
 

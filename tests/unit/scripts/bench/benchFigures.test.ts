@@ -40,11 +40,11 @@ describe("parseBenchArgs", () => {
       strict: false,
       http1: false,
       baseline: false,
-      compare: null,
+      compare: [],
     });
   });
 
-  it("takes --runs, comma-separated or repeated --brand and --routes, --strict, --http1, --baseline and --compare", () => {
+  it("takes --runs, comma-separated or repeated --brand and --routes, --strict, --http1, --baseline and repeated --compare", () => {
     expect(
       parseBenchArgs(
         [
@@ -60,6 +60,7 @@ describe("parseBenchArgs", () => {
           "--baseline",
           "--compare",
           "../before/dist",
+          "--compare=../a,b/dist",
         ],
         BRANDS,
       ),
@@ -70,7 +71,7 @@ describe("parseBenchArgs", () => {
       strict: true,
       http1: true,
       baseline: true,
-      compare: "../before/dist",
+      compare: ["../before/dist", "../a,b/dist"],
     });
   });
 
