@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listBrands, loadBrand } from "../../scripts/brand/brandLoader";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { splitLocalePath } from "../../src/i18n/localePath";
-import { axeViolations } from "../support/axe";
+import { lastingAxeViolations } from "../support/axe";
 import { nextFrame } from "../support/nextFrame";
 import { recordErrors } from "../support/pageErrors";
 import { sitesFixture } from "../support/siteFixture";
@@ -263,7 +263,7 @@ async function problemsOnRoutes(brand: string): Promise<RouteProblems> {
   const audit = async (route: string, width: number) => {
     if (!AXE_WIDTHS.includes(width)) return;
     const key = `${splitLocalePath(site.build.manifest, route).locale} @${width}`;
-    const violations = await axeViolations(page);
+    const violations = await lastingAxeViolations(page);
     found.accessibility.set(key, [
       ...(found.accessibility.get(key) ?? []),
       ...violations.map((violation) => `${route}: ${violation}`),

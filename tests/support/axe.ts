@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { AxeResults, Result } from "axe-core";
 import type { Page } from "playwright-core";
+import { nextFrame } from "./nextFrame";
 
 const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -45,4 +46,28 @@ export async function axeViolations(page: Page): Promise<string[]> {
     WCAG_TAGS,
   );
   return results.violations.map(describe);
+}
+
+/** How long `lastingAxeViolations` reads the page again while axe reports a violation, in ms. */
+export const AXE_SETTLE_MS = 10_000;
+
+/**
+ * `axeViolations`, read again after each frame while there are any, for at most `AXE_SETTLE_MS`:
+ * a state the page only passes through on a loaded machine (a fade, a control its effect has not
+ * yet enabled) is not what a visitor reads, and a violation that lasts still fails. A page with
+ * none is read once.
+ * @param settleMs how long to read again (tests of this helper shorten it)
+ * @returns the violations of the last read; empty when the page passes
+ */
+export async function lastingAxeViolations(
+  page: Page,
+  settleMs: number = AXE_SETTLE_MS,
+): Promise<string[]> {
+  const deadline = Date.now() + settleMs;
+  let violations = await axeViolations(page);
+  while (violations.length > 0 && Date.now() < deadline) {
+    await nextFrame(page);
+    violations = await axeViolations(page);
+  }
+  return violations;
 }
