@@ -17,8 +17,12 @@ export interface FilledField {
  */
 export type SavedAddress = Readonly<Record<string, string>>;
 
-/** How long to go on offering the saved address before giving up, in ms. */
-const OFFER_FOR_MS = 10_000;
+/**
+ * How long to go on offering the saved address before giving up, in ms: on a loaded machine
+ * (`stress-ng --cpu 2` beside a run of three files at a time) Chromium had not parsed the form
+ * after 10 s. Offers stop at the first fill, so a quiet machine never waits this long.
+ */
+const OFFER_FOR_MS = 30_000;
 
 /**
  * Fills the form of the field `selector` matches from `address` with Chromium's own autofill, as
