@@ -113,6 +113,19 @@ async function planImage(file: string, cacheDir: string): Promise<ImagePlan> {
   return { file, image: { width, height, variants, stem }, missing };
 }
 
+/** Every file's plan, up to `concurrency` files at a time, in the files' order. */
+function planImages(
+  files: readonly string[],
+  cacheDir: string,
+  concurrency: number,
+): Promise<ImagePlan[]> {
+  return mapBounded(files, concurrency, (file) => planImage(file, cacheDir));
+}
+
+/** Each plan's measurements, keyed by its file as given. */
+const measurementsOf = (plans: readonly ImagePlan[]): Map<string, MeasuredImage> =>
+  new Map(plans.map((plan) => [plan.file, plan.image]));
+
 /** Runs every step of `plan`, one after the other. */
 async function encodePlan(plan: ImagePlan): Promise<void> {
   for (const step of plan.missing.values()) await step();
@@ -135,7 +148,7 @@ export async function measureImages(
   } = {},
 ): Promise<Map<string, MeasuredImage>> {
   const concurrency = options.concurrency ?? availableParallelism();
-  const plans = await mapBounded(files, concurrency, (file) => planImage(file, cacheDir));
+  const plans = await planImages(files, cacheDir, concurrency);
   const pending = plans.filter((plan) => plan.missing.size > 0);
   if (pending.length > 0) {
     options.onEncode?.(
@@ -144,7 +157,7 @@ export async function measureImages(
     );
   }
   await mapBounded(pending, concurrency, encodePlan);
-  return new Map(plans.map((plan) => [plan.file, plan.image]));
+  return measurementsOf(plans);
 }
 
 /** Images measured without their variants encoded, and the way to encode one when it is asked for. */
@@ -170,13 +183,11 @@ export async function measureImagesLazily(
   files: readonly string[],
   cacheDir: string,
 ): Promise<LazyImages> {
-  const plans = await mapBounded(files, availableParallelism(), (file) =>
-    planImage(file, cacheDir),
-  );
+  const plans = await planImages(files, cacheDir, availableParallelism());
   const steps = new Map(plans.flatMap((plan) => [...plan.missing]));
   const encoding = new Map<string, Promise<void>>();
   return {
-    images: new Map(plans.map((plan) => [plan.file, plan.image])),
+    images: measurementsOf(plans),
     encodeVariant: async (file) => {
       const step = steps.get(file);
       if (step === undefined) return false;

@@ -20,15 +20,18 @@ import {
 } from "../images/responsiveImages.ts";
 import { svgDataUrl } from "../images/svgDataUrl.ts";
 
-const isImage = (file: string) => RASTER_IMAGE.test(file) || VECTOR_IMAGE.test(file);
+/** The brand's asset files the image pipeline measures (raster and vector images). */
+const imageFilesOf = (brand: LoadedBrand): string[] =>
+  [...brand.assetFiles.values()].filter(
+    (file) => RASTER_IMAGE.test(file) || VECTOR_IMAGE.test(file),
+  );
 
 /**
  * Measures the brand's images and encodes the variants not yet in `.cache/images/`, several images
  * at a time, saying in one line how many when there are any (a first build's wait).
  */
 export function measureBrandImages(brand: LoadedBrand): Promise<Map<string, MeasuredImage>> {
-  const files = [...brand.assetFiles.values()].filter(isImage);
-  return measureImages(files, IMAGE_CACHE_DIR, {
+  return measureImages(imageFilesOf(brand), IMAGE_CACHE_DIR, {
     onEncode: (images, variants) =>
       console.log(
         `encoding ${variants} variants of ${images} image${images === 1 ? "" : "s"} for ${brand.id} (cached in .cache/images/; only new or changed files are encoded)`,
@@ -41,7 +44,7 @@ export function measureBrandImages(brand: LoadedBrand): Promise<Map<string, Meas
  * `encodeVariant` asks for it (the dev server, when a page requests it; Vitest never does).
  */
 export function measureBrandImagesLazily(brand: LoadedBrand): Promise<LazyImages> {
-  return measureImagesLazily([...brand.assetFiles.values()].filter(isImage), IMAGE_CACHE_DIR);
+  return measureImagesLazily(imageFilesOf(brand), IMAGE_CACHE_DIR);
 }
 
 /** How a module's source names built files: JS expressions for their URLs. */

@@ -6,6 +6,8 @@ import { type LoadedBrand, loadBrand } from "../../../scripts/brand/brandLoader"
 import {
   IMAGE_CACHE_DIR,
   measureImagesLazily,
+  RASTER_IMAGE,
+  VECTOR_IMAGE,
 } from "../../../scripts/siteBuild/images/responsiveImages";
 import { App } from "../../../src/app/App";
 import type { BrandImage } from "../../../src/brand/brandImage";
@@ -32,7 +34,9 @@ const BRANDS = [
 async function assetTable(brand: LoadedBrand) {
   const files = [...brand.assetFiles.entries()];
   const { images: measured } = await measureImagesLazily(
-    files.map(([, file]) => file).filter((file) => /\.(jpe?g|png|svg)$/i.test(file)),
+    files
+      .map(([, file]) => file)
+      .filter((file) => RASTER_IMAGE.test(file) || VECTOR_IMAGE.test(file)),
     IMAGE_CACHE_DIR,
   );
   const images: Record<string, BrandImage> = {};
