@@ -45,14 +45,15 @@ const isObject = (value: unknown): value is Json =>
  * under `dir`. An entry is named by its source's content and the encoder's or cutter's settings,
  * so the copy reuses what this run's builds encoded and cut (its unit tests would otherwise
  * encode every image of the default brand again: about 25 s of CPU), and what the copy adds
- * stays in the copy. A file still being written (`*.tmp`, renamed into place when done) is left
- * out; a cache no build has made yet is skipped.
+ * stays in the copy. A file still being written (`*.tmp`, renamed into place when done) and the
+ * lock of an entry being made (`*.lock`, scripts/lib/cacheEntry.ts) are left out; a cache no
+ * build has made yet is skipped.
  */
 async function copyCaches(dir: string): Promise<void> {
   for (const cache of [IMAGE_CACHE_DIR, FONT_CACHE_DIR].filter((cache) => existsSync(cache))) {
     await cp(cache, path.join(dir, path.relative(repoRoot, cache)), {
       recursive: true,
-      filter: (source) => !source.endsWith(".tmp"),
+      filter: (source) => !/\.(tmp|lock)$/.test(source),
     });
   }
 }

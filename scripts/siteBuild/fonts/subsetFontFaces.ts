@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
 import type { FontFace } from "../../../src/brand/schemas/theme.ts";
 import { LOCALE_NAME_KEY } from "../../../src/brand/splitBrand.ts";
 import { BrandError, type LoadedBrand } from "../../brand/brandLoader.ts";
 import { manifestStrings } from "../../brand/manifestStrings.ts";
+import { cacheEntry } from "../../lib/cacheEntry.ts";
 import { repoRoot } from "../../lib/repoRoot.ts";
 import { rangeUsedBy, unicodeRangeCodePoints } from "../../lib/unicodeRange.ts";
-import { writeAtomically } from "../../lib/writeAtomically.ts";
 import { copyStrings } from "./copyStrings.ts";
 import { shapedSubset } from "./shapedSubset.ts";
 
@@ -53,9 +53,7 @@ export async function subsetCached(
   if (copy) hash.update(JSON.stringify([...copy])).update(await readFile(SHAPED_SUBSET_SOURCE));
   // The manifest's own path as the tail: the built file keeps the font's name.
   const subset = path.join(cacheDir, hash.digest("hex").slice(0, 16), face.src);
-  try {
-    await readFile(subset);
-  } catch {
+  return cacheEntry(subset, async () => {
     // HarfBuzz's subsetter keeps every layout feature; the weight axis keeps the face's weights.
     const points = unicodeRangeCodePoints(range);
     const text = String.fromCodePoint(...points);
@@ -66,19 +64,15 @@ export async function subsetCached(
             targetFormat: "woff2",
             ...(axes && { variationAxes: axes }),
           });
-    let output: Buffer;
     try {
-      output = await cut(weightAxis(face));
+      return await cut(weightAxis(face));
     } catch (error) {
       // A static font has no weight axis to pin: its one weight is all it draws. Without the pin
       // (the only difference) any other failure surfaces again; a range fails in the caller.
       if (isWeightRange(face)) throw error;
-      output = await cut();
+      return cut();
     }
-    await mkdir(path.dirname(subset), { recursive: true });
-    await writeAtomically(subset, output);
-  }
-  return subset;
+  });
 }
 
 /** A face's served file and the characters it is used for. */
