@@ -1,3 +1,5 @@
+import { once } from "node:events";
+import { createServer } from "node:http";
 import { launch } from "chrome-launcher";
 import { chromium as playwright } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -45,6 +47,32 @@ describe("the tests' Chromium (scripts/lib/chromium.ts)", () => {
       expect(targetInfos.some((target) => target.type === "page")).toBe(true);
     } finally {
       await page.close();
+    }
+  });
+
+  it("reaches the loopback and fails every other host at once, so no test depends on the network", async () => {
+    const server = createServer((_request, response) => response.end("loopback"));
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const address = server.address();
+    if (address === null || typeof address === "string") throw new Error("no port to read");
+    const page = await chromium.newPage();
+    try {
+      const failed: string[] = [];
+      page.on("requestfailed", (request) => failed.push(request.failure()?.errorText ?? ""));
+      for (const host of ["127.0.0.1", "localhost"]) {
+        const response = await page.goto(`http://${host}:${address.port}/`);
+        expect(await response?.text(), host).toBe("loopback");
+      }
+      // A name Chromium itself resolves to the loopback, the server's: refused all the same, as
+      // any other host, whatever the machine's resolver and network.
+      await expect(page.goto(`http://site.localhost:${address.port}/`)).rejects.toThrow(
+        "net::ERR_NAME_NOT_RESOLVED",
+      );
+      expect(failed).toEqual(["net::ERR_NAME_NOT_RESOLVED"]);
+    } finally {
+      await page.close();
+      server.close();
     }
   });
 });

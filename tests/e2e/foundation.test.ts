@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listBrands, loadBrand } from "../../scripts/brand/brandLoader";
 import { waitForHydration } from "../../scripts/lib/waitForHydration";
 import { APP_MODULES_ID } from "../../src/app/preloadModules";
-import { blockForeignHosts } from "../support/foreignHosts";
+import { recordForeignRequests } from "../support/foreignHosts";
 import { recordErrors } from "../support/pageErrors";
 import { recordScroll } from "../support/scrollRecorder";
 import { openSettled } from "../support/settledPage";
@@ -32,7 +32,7 @@ async function openPage(
   });
   const page = await context.newPage();
   const errors = recordErrors(page);
-  const foreignRequests = await blockForeignHosts(page);
+  const foreignRequests = recordForeignRequests(page);
   return { page, errors, foreignRequests, close: () => context.close() };
 }
 
@@ -354,7 +354,7 @@ describe.each(BRANDS)("%s's first loads", (brand) => {
       viewport: { width: 375, height: 812 },
       reducedMotion: "no-preference",
     });
-    foreignRequests = await blockForeignHosts(context);
+    foreignRequests = recordForeignRequests(context);
     for (const { path } of manifest.pages) {
       const page = await context.newPage();
       const errors = recordErrors(page);

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { loadBrand } from "../../../scripts/brand/brandLoader";
 import { waitForHydration } from "../../../scripts/lib/waitForHydration";
-import { blockForeignHosts } from "../../support/foreignHosts";
+import { recordForeignRequests } from "../../support/foreignHosts";
 import { nextFrame } from "../../support/nextFrame";
 import { openSettled, pageSettled } from "../../support/settledPage";
 import { siteFixture } from "../../support/siteFixture";
@@ -116,7 +116,7 @@ describe("every route", () => {
     const { manifest } = await loadBrand("engineering");
     const embedUrl = manifest.footer.variant === "company" ? manifest.footer.map?.embedUrl : "";
     const page = await site.newPage();
-    const foreign = await blockForeignHosts(page);
+    const foreign = recordForeignRequests(page);
     await openSettled(page, `${site.url}/contact`);
     const footer = page.locator(".site-footer");
     const facade = footer.getByRole("region", { name: "Map of our office" });
