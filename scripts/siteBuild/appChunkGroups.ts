@@ -10,6 +10,14 @@ const REACT_DOM = /[\\/]node_modules[\\/](react-dom|react|scheduler)[\\/]/;
 /** Above this size in bytes a module shared by lazily loaded chunks keeps a chunk of its own. */
 const SMALL_MODULE = 2048;
 
+/**
+ * The router's head tags, which only the app's first navigation loads (src/layout/head/): the
+ * app reaches their modules through the package's index, which re-exports everything, so without
+ * this they would join the app's chunk though only that lazy chunk uses them.
+ */
+const HEAD_TAGS =
+  /[\\/]@tanstack[\\/]react-router[\\/]dist[\\/]esm[\\/](HeadContent|Asset|headContentUtils)\.js$/;
+
 /** A stylesheet: Vite extracts it into a CSS file, so importing one binds no script chunk. */
 const STYLESHEET = /\.css(\?|$)/;
 
@@ -39,7 +47,7 @@ export function appChunkGroups(
     {
       name: (id, ctx) => {
         app ??= appModules(ctx, path.join(repoRoot, appModule), path.join(repoRoot, entryModule));
-        return app.has(id) ? "hydrateApp" : null;
+        return app.has(id) && !HEAD_TAGS.test(id) ? "hydrateApp" : null;
       },
       priority: 1,
       debugName: "app",

@@ -9,6 +9,7 @@ import { assetUrl, images, manifest } from "../brand/brand";
 import { copyVariables } from "../brand/copyVariables";
 import { createLocaleI18n } from "../i18n/localeI18n";
 import { splitLocalePath } from "../i18n/localePath";
+import { mountHeadTags, preloadHeadTags } from "../layout/head/HeadTags";
 import { loadOutbox } from "../lib/outbox/outboxLoader";
 import { hasPendingLeads } from "../lib/outbox/outboxPending";
 import { reportWebVitals } from "../lib/webVitals/reportWebVitals";
@@ -35,11 +36,10 @@ export async function hydrateApp(): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
   const i18n = createLocaleI18n((locale) => copyVariables(manifest, locale));
+  const { pathname } = window.location;
   const router = createAppRouter(manifest, createBrowserHistory(), i18n, {
-    beforeNavigate: releasePageFontsOnLeave({
-      pathname: window.location.pathname,
-      locale: document.documentElement.lang,
-    }),
+    beforeNavigate: releasePageFontsOnLeave({ pathname, locale: document.documentElement.lang }),
+    beforeLoad: (to) => headTagsBefore(to, pathname),
   });
   installScrollOnNavigate(router);
   await yieldToMain();
@@ -72,6 +72,9 @@ export async function hydrateApp(): Promise<void> {
     });
   } else {
     createRoot(container).render(app);
+    // Rendered afresh, the page has no head tags of its route yet (the dev server's has none,
+    // another language's not-found page has lost its title): the app renders them from the start.
+    void mountHeadTags().catch(logHeadTagsFailure);
   }
 
   // A lead queued on an earlier visit (the tab was closed before it could be sent) is delivered
@@ -86,4 +89,26 @@ export async function hydrateApp(): Promise<void> {
   void reportWebVitals({ dev: import.meta.env.DEV, endpoint: manifest.webVitals?.endpoint });
   // Once the app runs, never before: its precaching then competes with nothing the page shows.
   registerServiceWorker(import.meta.env.SERVICE_WORKER);
+}
+
+/** Logs that the head tags' chunk did not load: the head stays as it is, the route is shown. */
+const logHeadTagsFailure = (error: unknown) =>
+  console.warn("The head tags did not load; the head stays as it is:", error);
+
+/**
+ * The router's `beforeLoad` for the page prerendered at `prerendered` (a path): the head tags
+ * (`HeadTags`) wait for the first address other than that page's. A link's intent starts loading
+ * them; a navigation mounts them before its route is shown. A chunk that cannot load leaves the
+ * head as it is rather than failing the navigation.
+ */
+function headTagsBefore(
+  to: { pathname: string; preload: boolean },
+  prerendered: string,
+): Promise<void> | undefined {
+  if (to.pathname === prerendered) return undefined;
+  if (to.preload) {
+    preloadHeadTags();
+    return undefined;
+  }
+  return mountHeadTags().catch(logHeadTagsFailure);
 }

@@ -1,19 +1,20 @@
-import { HeadContent, Outlet } from "@tanstack/react-router";
+import { Outlet } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { ZoomSettingProvider } from "../components/ZoomSetting";
 import { SiteFooter } from "./footer/SiteFooter";
+import { HeadTags } from "./head/HeadTags";
 import { SiteHeader } from "./header/SiteHeader";
 
 /**
  * The frame of every page: skip link, header, the route's content in `<main>`, footer; and in the
- * browser the route's head tags, which React 19 hoists into `<head>` (hydration adopts the
- * prerendered ones, navigation swaps them). The prerender renders them into `<head>` itself.
+ * browser, from the app's first navigation on, the route's head tags (`HeadTags`), which React 19
+ * hoists into `<head>`. The prerender renders them into `<head>` itself.
  */
 export function Layout() {
   const { t } = useTranslation();
   return (
     <ZoomSettingProvider>
-      {import.meta.env.SSR ? null : <HeadContent />}
+      <HeadTags />
       <a className="skip-link" href="#main">
         {t("a11y.skipToContent")}
       </a>

@@ -45,6 +45,12 @@ export interface AppRouterOptions {
    * (src/app/pageFonts.ts).
    */
   beforeNavigate?: (to: NavigationTarget) => Promise<void>;
+  /**
+   * Awaited before every route the router loads, the first one, a link's intent preload
+   * (`preload`) and a route that has no loader of its own included, before any route's loader;
+   * the client mounts the head tags on the first navigation away (src/app/hydrateApp.tsx).
+   */
+  beforeLoad?: (to: { pathname: string; preload: boolean }) => Promise<void> | undefined;
 }
 
 /** Where a navigation goes: the address's path and the locale of its route. */
@@ -83,9 +89,12 @@ export function createAppRouter(
     loadCopy = loadLocaleCopy,
     siteHead,
     beforeNavigate,
+    beforeLoad,
   }: AppRouterOptions = {},
 ) {
-  const rootRoute = createRootRoute();
+  const rootRoute = createRootRoute({
+    beforeLoad: ({ location, preload }) => beforeLoad?.({ pathname: location.pathname, preload }),
+  });
   const withSiteHead = (locale: string, path: string | null, head: ReturnType<typeof routeHead>) =>
     mergeRouteHeads(head, siteHead?.({ locale, path }));
 

@@ -16,6 +16,8 @@ const ON_DEMAND = [
   { name: "EmailJS", mark: "api.emailjs.com" },
   { name: "PhotoSwipe", mark: "pswp__" },
   { name: "react-toastify", mark: "Toastify__" },
+  // The router's head tags: the prerendered page has its head, the first navigation loads them.
+  { name: "HeadContent", mark: "tsr-meta-" },
 ];
 
 const BRANDS = await listBrands();
@@ -113,7 +115,7 @@ function moduleEvaluations(events: readonly TraceEvent[], origin: string) {
 }
 
 describe.each(BRANDS)("%s in Chromium", (id) => {
-  it("keeps one head per route: hydration adopts the prerendered tags, navigation swaps them", async () => {
+  it("keeps one head per route: the prerendered tags until the first navigation, which swaps them", async () => {
     const { page, errors, close } = await openPage();
     await openSettled(page, `${siteUrl(id)}/`);
     const prerendered = await prerenderedHeadTags(page, `${siteUrl(id)}/`);
@@ -147,6 +149,50 @@ describe.each(BRANDS)("%s in Chromium", (id) => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === "/no-such-page");
     await expect.poll(() => headTags(page)).toEqual(notFound);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("shows the next page when the head tags cannot load, and swaps the head on a later navigation", async () => {
+    const { page, errors, close } = await openPage();
+    let reachable = false;
+    const asked: string[] = [];
+    await page.route(/\/headContent-[^/]+\.js/, async (route) => {
+      asked.push(route.request().url());
+      await (reachable ? route.continue() : route.abort());
+    });
+    await openSettled(page, `${siteUrl(id)}/`);
+    expect(asked).toEqual([]);
+    const prerendered = await headTags(page);
+    const routes = (await loadBrand(id)).manifest.pages
+      .map((entry) => entry.path)
+      .filter((path) => path !== "/");
+    const [first, second] = routes;
+    if (!first || !second) throw new Error(`${id} has fewer than three pages`);
+    /** The first heading of the prerendered page at `path`. */
+    const prerenderedHeading = async (path: string) => {
+      const html = await (await fetch(`${siteUrl(id)}${path}`)).text();
+      return page.evaluate(
+        (source) =>
+          new DOMParser().parseFromString(source, "text/html").querySelector("main h1")
+            ?.textContent,
+        html,
+      );
+    };
+    await page.locator(`a[href="${first}"]`).first().dispatchEvent("click");
+    await page.waitForURL((url) => url.pathname === first);
+    const expectedHeading = await prerenderedHeading(first);
+    expect(expectedHeading).toBeTruthy();
+    await expect.poll(() => page.locator("main h1").first().textContent()).toBe(expectedHeading);
+    // The page is shown; its head stays the prerendered one, whole and once.
+    expect(asked.length).toBeGreaterThan(0);
+    expect(await headTags(page)).toEqual(prerendered);
+    reachable = true;
+    await page.locator(`a[href="${second}"]`).first().dispatchEvent("click");
+    await page.waitForURL((url) => url.pathname === second);
+    await expect
+      .poll(() => headTags(page))
+      .toEqual(await prerenderedHeadTags(page, `${siteUrl(id)}${second}`));
     expect(errors).toEqual([]);
     await close();
   });
@@ -387,7 +433,7 @@ describe.each(BRANDS)("%s's first loads", (brand) => {
     expect(foreignRequests).toEqual([]);
   });
 
-  it("fetch no firebase, EmailJS, PhotoSwipe or react-toastify code on any route", () => {
+  it("fetch no firebase, EmailJS, PhotoSwipe, react-toastify or head tags code on any route", () => {
     expect(firstLoads.length).toBeGreaterThan(1);
     for (const { path, scripts } of firstLoads) {
       expect(scripts.length, path).toBeGreaterThan(1);
