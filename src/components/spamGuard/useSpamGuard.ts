@@ -21,23 +21,25 @@ export type SubmitVerdict = "script" | "held" | "unsent" | "send";
  * that sends needs it.
  * @param form the form element's ref
  * @param name names the form's flood count (`enquiry`, `subscribe`)
- * @returns `verdict(form)` for a valid submit (it reads the honeypot and the clock at once and
- *   empties the honeypot of a script's submit, as a success empties the form; the flood limit
- *   is read once the outbox's chunk is there), `delivered()` to count a delivery, and
+ * @returns `verdict(form, at)` for a valid submit made at `at` (`performance.now()` then; now by
+ *   default: a submit that first waited for its checks' code is still timed from its press): it
+ *   reads the honeypot and the clock at once and empties the honeypot of a script's submit, as a
+ *   success empties the form; the flood limit is read once the outbox's chunk is there;
+ *   `delivered()` to count a delivery, and
  *   `filledBeforeHydration()` for the form's `useValuesTypedBeforeHydration`
  */
 export function useSpamGuard(
   form: RefObject<HTMLFormElement | null>,
   name: string,
 ): {
-  verdict: (element: HTMLFormElement) => Promise<SubmitVerdict>;
+  verdict: (element: HTMLFormElement, at?: number) => Promise<SubmitVerdict>;
   delivered: () => void;
   filledBeforeHydration: () => void;
 } {
   const { tooFast, filledBeforeHydration } = useSubmitClock(form);
   const verdict = useCallback(
-    async (element: HTMLFormElement): Promise<SubmitVerdict> => {
-      if (isHoneypotFilled(element) || tooFast()) {
+    async (element: HTMLFormElement, at?: number): Promise<SubmitVerdict> => {
+      if (isHoneypotFilled(element) || tooFast(at)) {
         clearHoneypot(element);
         return "script";
       }

@@ -19,13 +19,14 @@ function restoredPage(): boolean {
  * submit button is disabled until then), or, for a form the visitor was already in at that moment
  * (one of its fields focused) or had filled before (`filledBeforeHydration`), when the page
  * started loading, since the form was on screen from its first paint; a form the browser refilled
- * from an earlier visit (a reload, the Back button) is never too fast. `tooFast()` says whether a
- * submit now comes sooner than `PERSON_MIN_FILL_MS` after that: a script's, never a person's (see
+ * from an earlier visit (a reload, the Back button) is never too fast. `tooFast(at)` says whether
+ * a submit at `at` (`performance.now()` when it was made; now by default) comes sooner than
+ * `PERSON_MIN_FILL_MS` after that: a script's, never a person's (see
  * src/lib/spamGuard/spamLimits.ts).
  * @param form the form, to see whether the visitor is in it when it hydrates
  */
 export function useSubmitClock(form: RefObject<HTMLFormElement | null>): {
-  tooFast: () => boolean;
+  tooFast: (at?: number) => boolean;
   filledBeforeHydration: () => void;
 } {
   // performance.now() of the start: 0 is the start of the page's load.
@@ -37,7 +38,7 @@ export function useSubmitClock(form: RefObject<HTMLFormElement | null>): {
     start.current = restoredPage() ? Number.NEGATIVE_INFINITY : 0;
   }, []);
   const tooFast = useCallback(
-    () => performance.now() - (start.current ?? performance.now()) < PERSON_MIN_FILL_MS,
+    (at = performance.now()) => at - (start.current ?? at) < PERSON_MIN_FILL_MS,
     [],
   );
   return { tooFast, filledBeforeHydration };

@@ -17,12 +17,13 @@ import type { EnquiryLead } from "../../lib/leads/lead";
 import type { EnquiryDocument } from "../../lib/leads/leadStore";
 import { preloadOutbox } from "../../lib/outbox/outboxLoader";
 import { autofilledMobile } from "./autofilledMobile";
-import { EMPTY_ENQUIRY, ENQUIRY_LIMITS, type EnquiryValues } from "./enquiry";
+import { EMPTY_ENQUIRY } from "./emptyEnquiry";
+import type { EnquiryValues } from "./enquiry";
 import { isAutofilled } from "./isAutofilled";
 import type { QueuedStatus } from "./sendEnquiry";
 import { loadSendEnquiry } from "./sendEnquiryLoader";
 import { usePreselectedChoice } from "./usePreselectedChoice";
-import { type EnquiryField, type EnquiryWarning, validateEnquiry } from "./validateEnquiry";
+import type { EnquiryField } from "./validateEnquiry";
 
 /**
  * The form's field names (the stored document's, and the template's: `EnquiryDocument`'s keys,
@@ -39,13 +40,15 @@ const FIELD_NAMES = [
 ] as const satisfies ReadonlyArray<readonly [keyof EnquiryDocument, keyof EnquiryValues]>;
 const [[Name], [Email], [Mobile], [Services], [Message]] = FIELD_NAMES;
 
+/** The submit's code: its checks and its send (src/features/enquiry/sendEnquiry.ts). */
+type SubmitCode = Awaited<ReturnType<typeof loadSendEnquiry>>;
+
 /**
- * Starts loading the toasts, the send's code and the outbox, and through it Firestore and
- * EmailJS; a failure is left for the submit to retry.
+ * Starts loading the toasts and the outbox, and through it Firestore and EmailJS; a failure is
+ * left for the submit to retry.
  */
 function preload(): void {
   loadToasts().catch(() => undefined);
-  loadSendEnquiry().catch(() => undefined);
   preloadOutbox();
 }
 
@@ -65,11 +68,11 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  * enquiry. Otherwise the fields keep what was typed and the visitor is told it was not sent
  * (within `SUBMIT_DEADLINE_MS`, whatever hangs). Messages are toasts, or inline (`role="alert"`)
  * when the toasts cannot be loaded. The submit button is disabled while a submit is in flight,
- * so a double click sends one enquiry. Firestore, EmailJS, the toasts, the send's code
- * (`sendEnquiry`) and the copy of its answers (`useSendCopy`) are loaded when the visitor first
- * focuses or presses anything in the form; the warnings and their code are the page's own, so they
- * show whatever loads or fails to, and a submit that cannot load the send is told it was not sent,
- * its fields kept. Every field is required by rule 1 and
+ * so a double click sends one enquiry. Firestore, EmailJS, the toasts, the submit's code (its
+ * checks and its send, `sendEnquiry`) and the copy of its answers (`useSendCopy`) are loaded when
+ * the visitor first focuses or presses anything in the form; the warnings' copy is the page's own.
+ * Once the submit's code is there a submit is checked at once; one before waits for it, and a
+ * submit that cannot load it is told it was not sent, its fields kept. Every field is required by rule 1 and
  * marked so (an asterisk); the browser's own `required` stays on name, e-mail and mobile (spec §5).
  * Everything shown comes from the copy of the page's locale; each Services choice is shown under
  * its label (`form.choice.<slug>`) and stored as the manifest gives it, with the page's locale
@@ -128,8 +131,15 @@ export function ContactForm({
   });
 
   const loadSendCopy = useSendCopy();
+  // The submit's code once its chunk is there.
+  const submitCode = useRef<SubmitCode | null>(null);
+  const loadSubmitCode = async () => {
+    submitCode.current ??= await loadSendEnquiry();
+    return submitCode.current;
+  };
   const firstIntent = useFirstIntent(() => {
     preload();
+    loadSubmitCode().catch(() => undefined);
     loadSendCopy().catch(() => undefined);
   });
 
@@ -169,61 +179,43 @@ export function ContactForm({
       </p>
     );
 
-  const warningText = (warning: EnquiryWarning) =>
-    warning.key === "tooLong"
-      ? t("form.warning.tooLong", {
-          field: t(`form.label.${warning.field}`),
-          limit: warning.limit.toLocaleString("en"),
-          length: warning.length.toLocaleString("en"),
-        })
-      : t(`form.warning.${warning.key}`);
-
-  /** The message under `name` for `warning`: what to do about that one field. */
-  const fieldErrorText = (warning: EnquiryWarning, name: EnquiryField) => {
-    switch (warning.key) {
-      case "fill":
-        return t(`form.fieldError.fill.${name}`);
-      case "length":
-        return t("form.fieldError.length", { limit: ENQUIRY_LIMITS.mobile });
-      case "tooLong":
-        return t("form.fieldError.tooLong", {
-          limit: warning.limit.toLocaleString("en"),
-          length: warning.length.toLocaleString("en"),
-        });
-      default:
-        return t(`form.fieldError.${warning.key}`);
-    }
+  /**
+   * Checks the values (`checkEnquiry`): marks the fields that fail, or none; for a failing one,
+   * focuses the first it marks and tells the warning.
+   * @returns whether the enquiry may be sent
+   */
+  const passes = ({ checkEnquiry }: SubmitCode) => {
+    const check = checkEnquiry(values, t);
+    setMarks(Object.fromEntries(check?.marks ?? []));
+    if (!check) return true;
+    const [first] = check.marks[0] ?? [];
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+    void message.show("warning", check.text);
+    return false;
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const warning = validateEnquiry(values);
-    setMarks(
-      Object.fromEntries(
-        warning?.fields.map((name) => [name, fieldErrorText(warning, name)]) ?? [],
-      ),
-    );
-    if (warning) {
-      document.getElementById(`${id}-${warning.fields[0]}`)?.focus();
-      void message.show("warning", warningText(warning));
-      return;
-    }
-    // From here the submit waits (for the flood limit's chunk, then the send): a second click
-    // meanwhile must not start another, and the visitor sees it is under way. The wait counts
-    // from here, the chunk's loading included, so the answer still comes within the deadline.
+    const element = event.currentTarget;
+    const submittedAt = performance.now();
+    const loaded = submitCode.current;
+    if (loaded && !passes(loaded)) return;
+    // From here the submit waits (for the submit's code, the flood limit's chunk, then the
+    // send): a second click meanwhile must not start another, and the visitor sees it is under
+    // way. The wait counts from here, the chunks' loading included, so the answer still comes
+    // within the deadline.
     inFlight.current = true;
     setSubmitting(true);
     const timeLeft = timeLeftFrom(SUBMIT_DEADLINE_MS);
     try {
-      // The send's code (`sendEnquiry`) and the copy of its answers (`useSendCopy`) load at the
-      // first touch; a submit that cannot have them says it was not sent, the fields kept.
-      const [verdict, { sendEnquiry }] = await Promise.all([
-        guard.verdict(event.currentTarget),
-        loadSendEnquiry(),
-        loadSendCopy(),
-      ]);
-      await sendEnquiry({
+      // The submit's code and the copy of its answers load at the first touch; a submit that
+      // cannot have them says it was not sent, the fields kept. The checks come first, then the
+      // defences (the honeypot, and the clock as it read at the press).
+      const code = loaded ?? (await loadSubmitCode());
+      if (!loaded && !passes(code)) return;
+      const [verdict] = await Promise.all([guard.verdict(element, submittedAt), loadSendCopy()]);
+      await code.sendEnquiry({
         verdict,
         values,
         locale: i18n.language,

@@ -1,5 +1,3 @@
-import { ENQUIRY_LIMITS } from "./enquiry";
-
 /** Separators a stored phone number may be written with: spaces, hyphens, dots, brackets. */
 const SEPARATORS = /[\s\-.()]/g;
 
@@ -21,5 +19,5 @@ const PREFIX = /^(?:\+91|0091|91|0)(?=\d{10}$)/;
 export function autofilledMobile(value: string): string {
   const digits = value.replace(SEPARATORS, "");
   const national = digits.replace(PREFIX, "");
-  return national.length === ENQUIRY_LIMITS.mobile && /^\d+$/.test(national) ? national : value;
+  return /^\d{10}$/.test(national) ? national : value;
 }

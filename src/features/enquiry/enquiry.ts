@@ -15,15 +15,6 @@ export interface EnquiryValues {
   service: string;
 }
 
-/** A form with nothing typed or chosen. */
-export const EMPTY_ENQUIRY: EnquiryValues = {
-  name: "",
-  email: "",
-  mobile: "",
-  message: "",
-  service: "",
-};
-
 /**
  * Longest accepted values, in UTF-16 code units (JavaScript's `length`), the way the security
  * rules' `size()` counts them in the emulator: an emoji counts as 2. The mobile number is exactly

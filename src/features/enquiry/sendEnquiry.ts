@@ -7,6 +7,10 @@ import { sendThroughOutbox } from "../../lib/outbox/sendThroughOutbox";
 import type { EnquiryValues } from "./enquiry";
 import { toEnquiryDocument } from "./toEnquiryDocument";
 
+// A submit's checks ride in the send's chunk: they run only on a submit, which comes after the
+// first touch that loads it.
+export { checkEnquiry } from "./checkEnquiry";
+
 /** What the form says under its button about the last enquiry it queued, and when. */
 export interface QueuedStatus {
   key: "form.status.queued" | "form.status.sent";

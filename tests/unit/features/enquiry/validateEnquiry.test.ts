@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_ENQUIRY, type EnquiryValues } from "../../../../src/features/enquiry/enquiry";
+import { EMPTY_ENQUIRY } from "../../../../src/features/enquiry/emptyEnquiry";
+import type { EnquiryValues } from "../../../../src/features/enquiry/enquiry";
 import { toEnquiryDocument } from "../../../../src/features/enquiry/toEnquiryDocument";
 import {
   type EnquiryField,
