@@ -7,6 +7,11 @@ const SOURCE_DIR = path.join(repoRoot, "src") + path.sep;
 /** react-dom and what it imports: the first chunk every page evaluates, on its own. */
 const REACT_DOM = /[\\/]node_modules[\\/](react-dom|react|scheduler)[\\/]/;
 
+/** The chunk react-dom and what it imports make. */
+export const REACT_DOM_CHUNK = "react-dom";
+/** The app's chunk: the module the entry imports once the page is shown, and what it holds. */
+export const APP_CHUNK = "hydrateApp";
+
 /** Above this size in bytes a module shared by lazily loaded chunks keeps a chunk of its own. */
 const SMALL_MODULE = 2048;
 
@@ -43,11 +48,11 @@ export function appChunkGroups(
   let app: Set<string> | undefined;
   return [
     // Named after the library, not `client` (react-dom/client), a word brand files use too.
-    { name: "react-dom", test: REACT_DOM, priority: 2 },
+    { name: REACT_DOM_CHUNK, test: REACT_DOM, priority: 2 },
     {
       name: (id, ctx) => {
         app ??= appModules(ctx, path.join(repoRoot, appModule), path.join(repoRoot, entryModule));
-        return app.has(id) && !HEAD_TAGS.test(id) ? "hydrateApp" : null;
+        return app.has(id) && !HEAD_TAGS.test(id) ? APP_CHUNK : null;
       },
       priority: 1,
       debugName: "app",

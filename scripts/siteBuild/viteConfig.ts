@@ -10,6 +10,7 @@ import { chunkUrlPlugin } from "./plugins/vitePluginChunkUrl.ts";
 import { devIconPlugin } from "./plugins/vitePluginDevIcon.ts";
 import { firstPaintCssPlugin } from "./plugins/vitePluginFirstPaintCss.ts";
 import type { RouteChunks } from "./prerender/routeChunks.ts";
+import { withoutStartChunks } from "./withoutStartChunks.ts";
 
 /** The client's entry, and the app it imports once the page is shown (src/app/entry-client.tsx). */
 const ENTRY_MODULE = "src/app/entry-client.tsx";
@@ -75,8 +76,9 @@ export function createViteConfig(options: {
       // otherwise ride in every page's stylesheet, and the CSP's font-src allows 'self' only.
       assetsInlineLimit: (file) =>
         file.startsWith(IMAGE_CACHE_DIR) || file.endsWith(".woff2") ? false : undefined,
-      // Every browser of the es2022 target supports <link rel="modulepreload">.
-      modulePreload: { polyfill: false },
+      // Every browser of the es2022 target supports <link rel="modulepreload">; a lazy import's
+      // list leaves out the chunks every page has loaded before it.
+      modulePreload: { polyfill: false, resolveDependencies: withoutStartChunks },
       rolldownOptions: {
         output: { codeSplitting: { groups: appChunkGroups(APP_MODULE, ENTRY_MODULE) } },
       },
