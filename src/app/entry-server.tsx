@@ -12,6 +12,7 @@ import { createLocaleI18n, type LocaleI18n } from "../i18n/localeI18n";
 import { localePath } from "../i18n/localePath";
 import { offlinePaths } from "../i18n/offlinePath";
 import { subscriptionPaths } from "../i18n/subscriptionPath";
+import { OfflinePage } from "../pages/OfflinePage";
 import { type AppRouter, createAppRouter } from "../router/createAppRouter";
 import { mergeRouteHeads, type SiteHead } from "../router/routeHead";
 import { App } from "./App";
@@ -73,6 +74,7 @@ function routerAt(path: string): AppRouter {
     (locale) => current().i18n(locale),
     {
       siteHead: (route) => mergeRouteHeads(icon, current().siteHead?.(route)),
+      offlinePage: OfflinePage,
     },
   );
   return createRouter({

@@ -2,6 +2,9 @@ import "../styles/global.css";
 import "../layout/layoutStyles";
 import "virtual:brand-theme.css";
 import "../sections/sectionStyles";
+// The offline page's rules: only the prerender renders the page (the service worker serves it
+// without the app's scripts), so its module is in no client chunk, but its stylesheet is the app's.
+import "../pages/OfflinePage.css";
 import { createBrowserHistory } from "@tanstack/react-router";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";

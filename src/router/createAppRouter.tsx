@@ -4,6 +4,7 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
+  type RouteComponent,
   type RouterHistory,
 } from "@tanstack/react-router";
 import { type BrandPageChunk, loadLocaleCopy, loadPageChunk } from "../brand/brand";
@@ -15,7 +16,6 @@ import { OFFLINE_PATH } from "../i18n/offlinePath";
 import { SUBSCRIPTION_PATH } from "../i18n/subscriptionPath";
 import { withTimeout } from "../lib/lazyModule/withTimeout";
 import { NotFoundPage } from "../pages/NotFoundPage";
-import { OfflinePage } from "../pages/OfflinePage";
 import { PageLoadError } from "../pages/PageLoadError";
 import { PageView } from "../pages/PageView";
 import type { SubscriptionPage } from "../pages/SubscriptionPage";
@@ -51,6 +51,12 @@ export interface AppRouterOptions {
    * the client mounts the head tags on the first navigation away (src/app/hydrateApp.tsx).
    */
   beforeLoad?: (to: { pathname: string; preload: boolean }) => Promise<void> | undefined;
+  /**
+   * The offline page's component (src/pages/OfflinePage.tsx), given by the prerender alone: the
+   * service worker serves that page without the app's scripts, so the client's router has no
+   * route for it and its bundle neither the page nor its copy.
+   */
+  offlinePage?: RouteComponent;
 }
 
 /** Where a navigation goes: the address's path and the locale of its route. */
@@ -62,7 +68,7 @@ export interface NavigationTarget {
 /**
  * Composes the route tree from the manifest: one layout route per locale (the default locale's
  * adds nothing to the path, every other's is at `/<locale>`), each holding a route per `pages[]`
- * entry, the offline page (`OFFLINE_PATH`), for a site whose footer has the subscribe form the
+ * entry, the offline page (`OFFLINE_PATH`; the prerender's alone, `offlinePage`), for a site whose footer has the subscribe form the
  * page its mailed links open (`SUBSCRIPTION_PATH`, its component a chunk of its own, which only
  * that route's loader imports), and a catch-all (`$`) that renders the
  * not-found page in that language. A locale's
@@ -90,6 +96,7 @@ export function createAppRouter(
     siteHead,
     beforeNavigate,
     beforeLoad,
+    offlinePage,
   }: AppRouterOptions = {},
 ) {
   const rootRoute = createRootRoute({
@@ -165,12 +172,16 @@ export function createAppRouter(
       return withSiteHead(locale, null, noindex(head));
     };
     // What the service worker shows offline for a page it has not saved (src/app/serviceWorker/).
-    const offline = createRoute({
-      getParentRoute: () => layout,
-      path: OFFLINE_PATH,
-      head: ownPageHead("offline"),
-      component: OfflinePage,
-    });
+    const offline = offlinePage
+      ? [
+          createRoute({
+            getParentRoute: () => layout,
+            path: OFFLINE_PATH,
+            head: ownPageHead("offline"),
+            component: offlinePage,
+          }),
+        ]
+      : [];
     // What a subscription's mailed links open: only a site with the subscribe form mails them,
     // and only its build has the page (`virtual:brand-subscription-page`).
     const loadSubscription =
@@ -188,7 +199,7 @@ export function createAppRouter(
           ),
         ]
       : [];
-    return layout.addChildren([...pages, ...subscription, offline, notFound]);
+    return layout.addChildren([...pages, ...subscription, ...offline, notFound]);
   };
 
   return createRouter({

@@ -176,6 +176,11 @@ describe.each(BRANDS)("%s route chunks", async (id) => {
         expect(holdsCopy(ran, `${entry.key}.title`, String(strings[`${entry.key}.title`]))).toBe(
           true,
         );
+        // Nor the offline page's copy: only the prerender shows that page (the service worker
+        // serves it without the app's scripts).
+        expect(holdsCopy(ran, "offline.heading", String(strings["offline.heading"])), address).toBe(
+          false,
+        );
         // The prerendered page lists them, and the entry asks for them together with the app's
         // own chunk as the page is shown, rather than once the app has started its router.
         const listed: unknown = JSON.parse(

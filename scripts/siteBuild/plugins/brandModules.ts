@@ -188,15 +188,33 @@ export function sendCopyTableModule(root: string, brand: LoadedBrand): string {
 }
 
 /**
- * The source of `virtual:brand-copy/<locale>`: the chrome's copy strings in that locale; with a
- * `part`, of that part's chunk in it (`virtual:brand-send-copy/<locale>`,
- * `virtual:brand-subscription-copy/<locale>`).
+ * The copy only the prerender shows: the offline page's (src/pages/OfflinePage.tsx), which the
+ * service worker serves without the app's scripts, so no script of the browser's shows it.
+ */
+const PRERENDER_ONLY_COPY = "offline.";
+
+/**
+ * The source of `virtual:brand-copy/<locale>`: the chrome's copy strings in that locale, the
+ * browser's without `PRERENDER_ONLY_COPY`; with a `part`, of that part's chunk in it
+ * (`virtual:brand-send-copy/<locale>`, `virtual:brand-subscription-copy/<locale>`).
+ * @param ssr whether the module is the server's (the prerender's)
  * @throws Error when the brand has no such locale
  */
-export function copyModule(brand: LoadedBrand, locale: string, part?: CopyPart): string[] {
+export function copyModule(
+  brand: LoadedBrand,
+  locale: string,
+  part: CopyPart | undefined,
+  ssr: boolean,
+): string[] {
   const copy = (part ? partResources(brand, part) : split(brand).resources)[locale]?.translation;
   if (!copy) throw new Error(`Brand '${brand.id}' has no locale '${locale}'`);
-  return [`export const copy = ${JSON.stringify(copy)};`];
+  const shown =
+    part || ssr
+      ? copy
+      : Object.fromEntries(
+          Object.entries(copy).filter(([key]) => !key.startsWith(PRERENDER_ONLY_COPY)),
+        );
+  return [`export const copy = ${JSON.stringify(shown)};`];
 }
 
 /**

@@ -204,7 +204,7 @@ export function brandPlugin(
       if (chunkModule && chunk === undefined)
         throw new Error(`Brand '${brand.id}' has no copy or page chunk '${id.slice(1)}'`);
       if (chunk !== undefined && chunk.key === undefined)
-        return copyModule(brand, chunk.locale, chunk.part).join("\n");
+        return copyModule(brand, chunk.locale, chunk.part, loadOptions?.ssr === true).join("\n");
       let measured = built?.images;
       if (measured === undefined) {
         served = await measureBrandImagesLazily(brand);

@@ -7,11 +7,13 @@ import { createLocaleI18n } from "../../../src/i18n/localeI18n";
 import { localePath } from "../../../src/i18n/localePath";
 import { offlinePaths } from "../../../src/i18n/offlinePath";
 import { subscriptionPaths } from "../../../src/i18n/subscriptionPath";
+import { OfflinePage } from "../../../src/pages/OfflinePage";
 import { createAppRouter } from "../../../src/router/createAppRouter";
 import { FIXTURE_BRANDS_DIR } from "../../support/brands";
 import { copyLoaderOf, pageLoaderOf } from "../../support/pageLoader";
 
-async function routerFor(id: string, brandsDir?: string, path = "/") {
+/** The router of brand `id` at `path`, as the prerender makes it (with the offline page) or, with `client`, as the browser does. */
+async function routerFor(id: string, brandsDir?: string, path = "/", client = false) {
   const { manifest, resources } = await loadBrand(id, brandsDir);
   const split = splitBrand<BrandImage>(manifest, resources, { assets: {}, images: {} });
   const i18n = createLocaleI18n();
@@ -19,7 +21,11 @@ async function routerFor(id: string, brandsDir?: string, path = "/") {
     split.manifest,
     createMemoryHistory({ initialEntries: [path] }),
     i18n,
-    { loadPage: pageLoaderOf(split.pages), loadCopy: copyLoaderOf(split.resources) },
+    {
+      loadPage: pageLoaderOf(split.pages),
+      loadCopy: copyLoaderOf(split.resources),
+      offlinePage: client ? undefined : OfflinePage,
+    },
   );
   return { router, i18n };
 }
@@ -58,6 +64,14 @@ describe("createAppRouter", async () => {
   it("composes a third brand's routes from its manifest alone", async () => {
     const { router } = await routerFor("fixture", FIXTURE_BRANDS_DIR);
     expect(pagePaths(router)).toEqual(bilingual(["/", "/breads", "/offline"]));
+  });
+
+  it("gives the browser no offline page: the service worker serves it without the app", async () => {
+    const { router } = await routerFor("engineering", undefined, "/hi/offline", true);
+    expect(pagePaths(router)).not.toContain("/offline");
+    expect(pagePaths(router)).not.toContain("/hi/offline");
+    await router.load();
+    expect(router.state.matches.at(-1)?.fullPath).toBe("/hi/$");
   });
 
   it.each([
