@@ -69,10 +69,10 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  * (within `SUBMIT_DEADLINE_MS`, whatever hangs). Messages are toasts, or inline (`role="alert"`)
  * when the toasts cannot be loaded. The submit button is disabled while a submit is in flight,
  * so a double click sends one enquiry. Firestore, EmailJS, the toasts, the submit's code (its
- * checks and its send, `sendEnquiry`) and the copy of its answers (`useSendCopy`) are loaded when
- * the visitor first focuses or presses anything in the form; the warnings' copy is the page's own.
- * Once the submit's code is there a submit is checked at once; one before waits for it, and a
- * submit that cannot load it is told it was not sent, its fields kept. Every field is required by rule 1 and
+ * checks and its send, `sendEnquiry`) and the copy of its warnings and answers (`useSendCopy`)
+ * are loaded when the visitor first focuses or presses anything in the form. Once they are there a
+ * submit is checked at once; one before waits for them, and a submit that cannot load them is told
+ * it was not sent (copy of the page's own), its fields kept. Every field is required by rule 1 and
  * marked so (an asterisk); the browser's own `required` stays on name, e-mail and mobile (spec §5).
  * Everything shown comes from the copy of the page's locale; each Services choice is shown under
  * its label (`form.choice.<slug>`) and stored as the manifest gives it, with the page's locale
@@ -131,16 +131,18 @@ export function ContactForm({
   });
 
   const loadSendCopy = useSendCopy();
-  // The submit's code once its chunk is there.
+  // The submit's code, once it and the copy of its warnings and answers (`useSendCopy`) are there.
   const submitCode = useRef<SubmitCode | null>(null);
   const loadSubmitCode = async () => {
-    submitCode.current ??= await loadSendEnquiry();
+    if (!submitCode.current) {
+      const [code] = await Promise.all([loadSendEnquiry(), loadSendCopy()]);
+      submitCode.current = code;
+    }
     return submitCode.current;
   };
   const firstIntent = useFirstIntent(() => {
     preload();
     loadSubmitCode().catch(() => undefined);
-    loadSendCopy().catch(() => undefined);
   });
 
   const errorId = (name: EnquiryField) => `${id}-${name}-error`;
@@ -209,12 +211,12 @@ export function ContactForm({
     setSubmitting(true);
     const timeLeft = timeLeftFrom(SUBMIT_DEADLINE_MS);
     try {
-      // The submit's code and the copy of its answers load at the first touch; a submit that
-      // cannot have them says it was not sent, the fields kept. The checks come first, then the
-      // defences (the honeypot, and the clock as it read at the press).
+      // The submit's code and the copy of its warnings and answers load at the first touch; a
+      // submit that cannot have them says it was not sent, the fields kept. The checks come
+      // first, then the defences (the honeypot, and the clock as it read at the press).
       const code = loaded ?? (await loadSubmitCode());
       if (!loaded && !passes(code)) return;
-      const [verdict] = await Promise.all([guard.verdict(element, submittedAt), loadSendCopy()]);
+      const verdict = await guard.verdict(element, submittedAt);
       await code.sendEnquiry({
         verdict,
         values,

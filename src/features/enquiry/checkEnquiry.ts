@@ -39,8 +39,8 @@ const fieldErrorText = (warning: EnquiryWarning, name: EnquiryField, t: TFunctio
 
 /**
  * Checks an enquiry on submit (`validateEnquiry`: the spec's rules in its order, spec §5, then
- * the length limits) and words what fails in the page's copy (`form.warning.*`,
- * `form.fieldError.*`, which the page's own chunk holds).
+ * the length limits) and words what fails (`form.warning.*`, `form.fieldError.*`, the send copy
+ * the form loads with this code).
  * @returns the warning and the fields it marks, or null when the enquiry may be sent
  */
 export function checkEnquiry(values: EnquiryValues, t: TFunction): EnquiryCheck | null {

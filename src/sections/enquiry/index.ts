@@ -42,9 +42,12 @@ export const enquirySection: SectionDefinition<typeof enquirySectionSchema> = {
   // `notice`: the notice under the form (src/components/dataNotice/), shared with the subscribe
   // footer's forms, whose build shares it with every route (src/brand/footerVariantCopy.ts).
   copyPrefixes: ["form", "notice"],
-  // The answers to a valid submit; the answer to one that could not be sent (`notSent`) and the
-  // warnings stay with the page, so they show whatever loads or fails to.
+  // The answers to a valid submit and the warnings (shown once the checks' code, in the send's
+  // chunk, is there); the answer to one that could not be sent (`notSent`) stays with the page,
+  // so it shows whatever loads or fails to.
   sendCopy: [
+    "form.warning",
+    "form.fieldError",
     "form.toast.sent",
     "form.toast.queued",
     "form.toast.wait",

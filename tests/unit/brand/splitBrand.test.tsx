@@ -207,8 +207,8 @@ describe("splitBrand", () => {
   it.each([
     {
       id: "engineering",
-      send: ["form.toast.sent", "form.status.sent"],
-      kept: ["form.toast.notSent", "form.warning.fill"],
+      send: ["form.toast.sent", "form.status.sent", "form.warning.fill", "form.fieldError.email"],
+      kept: ["form.toast.notSent", "form.label.name"],
       subscription: [],
     },
     {
@@ -235,7 +235,7 @@ describe("splitBrand", () => {
             .sort(),
         );
         expect(page, locale).toEqual(expect.arrayContaining(subscription));
-        // What shows at once stays with the page or the chrome: the warnings, the send's error.
+        // What shows at once stays with the page or the chrome: the labels, the send's error.
         for (const key of kept) {
           expect(sent, `${locale} ${key}`).not.toContain(key);
           expect([...shared, ...pages.flat()], `${locale} ${key}`).toContain(key);
