@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBrand } from "../../scripts/brand/brandLoader";
 import { ownedScratchDir } from "../../scripts/lib/ownedScratchDir";
 import { buildBrand } from "../../scripts/siteBuild/buildBrand";
-import { sectionChunkTypes } from "../../scripts/siteBuild/plugins/brandModules";
+import { sectionChunkTypes } from "../../scripts/siteBuild/plugins/sectionModules";
 import { routeFile } from "../../scripts/siteBuild/prerender/prerender";
 import { repoRoot } from "../../scripts/siteBuild/viteConfig";
 import { pageSectionTypes } from "../../src/brand/splitBrand";

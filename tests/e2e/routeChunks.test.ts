@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type LoadedBrand, listBrands, loadBrand } from "../../scripts/brand/brandLoader";
-import { sectionChunkTypes } from "../../scripts/siteBuild/plugins/brandModules";
+import { sectionChunkTypes } from "../../scripts/siteBuild/plugins/sectionModules";
 import { APP_MODULES_ID } from "../../src/app/preloadModules";
 import { pageSectionTypes } from "../../src/brand/splitBrand";
 import { localePath } from "../../src/i18n/localePath";

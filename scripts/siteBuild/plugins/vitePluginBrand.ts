@@ -26,22 +26,24 @@ import {
   footerModule,
   pageModule,
   ROUTE_PREFIX,
-  resolved,
-  SECTION_GROUP_PREFIX,
-  SECTIONS_ID,
   SEND_COPY_ID,
   SEND_COPY_PREFIX,
   SUBSCRIPTION_COPY_PREFIX,
   SUBSCRIPTION_PAGE_ID,
-  sectionGroupModule,
-  sectionGroupModules,
-  sectionsModule,
-  sectionTypesOf,
   sendCopyTableModule,
   subscriptionPageFile,
   subscriptionPageModule,
   THEME_ID,
 } from "./brandModules.ts";
+import { resolved } from "./resolvedId.ts";
+import {
+  SECTION_GROUP_PREFIX,
+  SECTIONS_ID,
+  sectionGroupModule,
+  sectionGroupModules,
+  sectionsModule,
+  sectionTypesOf,
+} from "./sectionModules.ts";
 
 /**
  * Where the plugins get the brand: a build's, loaded and checked once

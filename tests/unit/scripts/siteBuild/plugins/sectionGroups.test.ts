@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listBrands, loadBrand } from "../../../../../scripts/brand/brandLoader";
-import { sectionChunkTypes } from "../../../../../scripts/siteBuild/plugins/brandModules";
 import { sectionGroups } from "../../../../../scripts/siteBuild/plugins/sectionGroups";
+import { sectionChunkTypes } from "../../../../../scripts/siteBuild/plugins/sectionModules";
 import { pageSectionTypes } from "../../../../../src/brand/splitBrand";
 
 describe.each(await listBrands())("sectionGroups on %s's pages", (id) => {
