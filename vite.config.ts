@@ -17,7 +17,10 @@ const timeouts = { testTimeout: 30_000, hookTimeout: 240_000 };
  * <name>`). It does not extend the root's test options, so the root's global setup runs once per
  * run, not once per layer, and every layer shares its builds.
  */
-const layer = (name: string, options: { testTimeout?: number; isolate?: boolean } = {}) => ({
+const layer = (
+  name: string,
+  options: { testTimeout?: number; isolate?: boolean; expect?: { poll: { timeout: number } } } = {},
+) => ({
   ...config,
   test: {
     name,
@@ -49,7 +52,9 @@ export default defineConfig({
       layer("emulator"),
       // A browser test that walks every route shares the cores with another file: 30 s is
       // too little for it on a busy machine. No browser test asserts a time by its timeout.
-      layer("e2e", { testTimeout: 120_000 }),
+      // A state a browser test polls for (the page a navigation shows, a toast) may take seconds
+      // to come on a loaded machine; a poll ends at its first match, so a quiet one waits no longer.
+      layer("e2e", { testTimeout: 120_000, expect: { poll: { timeout: 10_000 } } }),
     ],
     // Two files at a time on the two cores: the browser and emulator files spend most of their
     // time waiting (timers, the JVM, builds, the network), so one file at a time (Vitest's default
