@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import type { ImageFormat } from "../../../src/brand/brandImage.ts";
+import { cacheEntry } from "../../lib/cacheEntry.ts";
 import { mapBounded } from "../../lib/mapBounded.ts";
 import { repoRoot } from "../../lib/repoRoot.ts";
-import { writeAtomically } from "../../lib/writeAtomically.ts";
 
 /**
  * The build's image pipeline: a brand's raster images (JPEG, PNG) become AVIF and WebP variants at
@@ -91,20 +91,20 @@ async function planImage(file: string, cacheDir: string): Promise<ImagePlan> {
 
   const hash = createHash("sha256").update(source).update(SETTINGS).digest("hex").slice(0, 12);
   const dir = path.join(cacheDir, hash);
-  await mkdir(dir, { recursive: true });
   const stem = path.join(dir, path.parse(file).name);
   const variants: ImageVariant[] = [];
   for (const format of VARIANT_FORMATS) {
     for (const variantWidth of variantWidths(width)) {
       const out = `${stem}-${variantWidth}.${format}`;
       if (!existsSync(out)) {
+        // Made once however many processes ask at once (a build, the dev server, a test).
         missing.set(out, async () => {
-          const pipeline = sharp(source).rotate().resize({ width: variantWidth });
-          const data =
-            format === "avif"
-              ? await pipeline.avif({ quality: 50, effort: 2 }).toBuffer()
-              : await pipeline.webp({ quality: 74, effort: 4 }).toBuffer();
-          await writeAtomically(out, data);
+          await cacheEntry(out, () => {
+            const pipeline = sharp(source).rotate().resize({ width: variantWidth });
+            return format === "avif"
+              ? pipeline.avif({ quality: 50, effort: 2 }).toBuffer()
+              : pipeline.webp({ quality: 74, effort: 4 }).toBuffer();
+          });
         });
       }
       variants.push({ file: out, width: variantWidth, format });
@@ -185,20 +185,14 @@ export async function measureImagesLazily(
 ): Promise<LazyImages> {
   const plans = await planImages(files, cacheDir, availableParallelism());
   const steps = new Map(plans.flatMap((plan) => [...plan.missing]));
-  const encoding = new Map<string, Promise<void>>();
   return {
     images: measurementsOf(plans),
+    // Two asks at once encode once (the step's cacheEntry); a failed encoding leaves no entry,
+    // so the next ask tries again.
     encodeVariant: async (file) => {
       const step = steps.get(file);
       if (step === undefined) return false;
-      let running = encoding.get(file);
-      if (running === undefined) {
-        running = step();
-        encoding.set(file, running);
-        // A failed encoding is tried again on the next ask.
-        running.catch(() => encoding.delete(file));
-      }
-      await running;
+      await step();
       return true;
     },
   };
