@@ -96,6 +96,12 @@ export interface SplitBrand<Image> extends AssetTable<Image> {
    * (`virtual:brand-subscription-copy/<locale>`); empty for each locale of a footer without it.
    */
   subscriptionResources: LocaleResources;
+  /**
+   * The copy only the prerender shows, per locale: the offline page's (`offline.*`,
+   * src/pages/OfflinePage.tsx), which the service worker serves without the app's scripts. No
+   * chunk of the browser's has it.
+   */
+  prerenderResources: LocaleResources;
   /** Keyed by page key. */
   pages: ReadonlyMap<string, PageChunk<Image>>;
 }
@@ -177,6 +183,9 @@ export function pageCopyOwners(pages: readonly Page[]): (key: string) => readonl
   };
 }
 
+/** The offline page's copy prefix (src/pages/OfflinePage.tsx): only the prerender shows it. */
+const OFFLINE_COPY = "offline";
+
 /**
  * Splits a brand into the shared part and one chunk per page, so a route's first load carries
  * only its own copy, images and sections. Copy keys and assets that the chrome names
@@ -185,8 +194,9 @@ export function pageCopyOwners(pages: readonly Page[]): (key: string) => readonl
  * no page has and of footer variants the brand does not use; the brand's footer variant's keys
  * stay shared even where a page's section type uses them too; the forms' send copy (the footer
  * variant's and its pages' section types' `sendCopy`) is a chunk of
- * its own per locale, and so is the copy of the page its mail links open; a key or asset that several pages
- * use goes into each of their chunks.
+ * its own per locale, and so is the copy of the page its mail links open; the offline page's copy,
+ * which no script shows, is the prerender's alone; a key or asset that several pages use goes into
+ * each of their chunks.
  * @param assets built URL of every asset, keyed by manifest path
  * @param images size and variants of every image asset, keyed like `assets`
  */
@@ -217,8 +227,10 @@ export function splitBrand<Image>(
     ...new Set(pages.flatMap(pageSectionTypes).flatMap(sectionSendCopy)),
   ]);
   const isSubscriptionCopy = isAmong(footer.pageCopy);
-  // Copy that has a chunk of its own, neither shared nor any page's.
-  const isOwnChunk = (key: string) => isSendCopy(key) || isSubscriptionCopy(key);
+  const isPrerenderOnly = isAmong([OFFLINE_COPY]);
+  // Copy that has a chunk (or, the prerender's, a module) of its own, neither shared nor any page's.
+  const isOwnChunk = (key: string) =>
+    isSendCopy(key) || isSubscriptionCopy(key) || isPrerenderOnly(key);
   // Locale names travel in the manifest (`siteManifest`), so every route has every locale's. The
   // footer's own copy is on every route, whichever pages' sections use it too (the forms' notice).
   const isShared = (key: string) =>
@@ -276,6 +288,7 @@ export function splitBrand<Image>(
     resources: localeResources(isShared),
     sendResources: localeResources(isSendCopy),
     subscriptionResources: localeResources(isSubscriptionCopy),
+    prerenderResources: localeResources(isPrerenderOnly),
     ...assetTable((path) => chromeStrings.has(path)),
     pages: pageChunks,
   };

@@ -76,6 +76,8 @@ export async function emitPageFonts(
     copyStrings(resources, [locale]).get(locale) ?? [];
   const chrome = [
     ...stringsOf(shared.resources),
+    // The offline page's, which only the prerender renders, with the chrome's faces.
+    ...stringsOf(shared.prerenderResources),
     ...manifestStrings(brand.manifest, locale),
     ...Object.values(shared.manifest.localeNames),
   ];

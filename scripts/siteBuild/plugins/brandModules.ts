@@ -176,16 +176,11 @@ export function sendCopyTableModule(root: string, brand: LoadedBrand): string {
 }
 
 /**
- * The copy only the prerender shows: the offline page's (src/pages/OfflinePage.tsx), which the
- * service worker serves without the app's scripts, so no script of the browser's shows it.
- */
-const PRERENDER_ONLY_COPY = "offline.";
-
-/**
- * The source of `virtual:brand-copy/<locale>`: the chrome's copy strings in that locale, the
- * browser's without `PRERENDER_ONLY_COPY`; with a `part`, of that part's chunk in it
- * (`virtual:brand-send-copy/<locale>`, `virtual:brand-subscription-copy/<locale>`).
- * @param ssr whether the module is the server's (the prerender's)
+ * The source of `virtual:brand-copy/<locale>`: the chrome's copy strings in that locale, and in the
+ * server's (the prerender's) the copy only it shows (`SplitBrand.prerenderResources`); with a
+ * `part`, of that part's chunk in it (`virtual:brand-send-copy/<locale>`,
+ * `virtual:brand-subscription-copy/<locale>`).
+ * @param ssr whether the module is the server's
  * @throws Error when the brand has no such locale
  */
 export function copyModule(
@@ -194,14 +189,10 @@ export function copyModule(
   part: CopyPart | undefined,
   ssr: boolean,
 ): string[] {
-  const copy = (part ? partResources(brand, part) : split(brand).resources)[locale]?.translation;
+  const { resources, prerenderResources } = split(brand);
+  const copy = (part ? partResources(brand, part) : resources)[locale]?.translation;
   if (!copy) throw new Error(`Brand '${brand.id}' has no locale '${locale}'`);
-  const shown =
-    part || ssr
-      ? copy
-      : Object.fromEntries(
-          Object.entries(copy).filter(([key]) => !key.startsWith(PRERENDER_ONLY_COPY)),
-        );
+  const shown = ssr && !part ? { ...copy, ...prerenderResources[locale]?.translation } : copy;
   return [`export const copy = ${JSON.stringify(shown)};`];
 }
 

@@ -183,6 +183,28 @@ describe("splitBrand", () => {
     },
   );
 
+  it.each(BRANDS)(
+    "keeps $id's offline page's copy, which only the prerender shows, out of every browser chunk",
+    async ({ id, brandsDir }) => {
+      const { brand, split } = await loadAndSplit(id, brandsDir);
+      for (const locale of brand.manifest.locales) {
+        const all = Object.keys(brand.resources[locale]?.translation ?? {});
+        const offline = all.filter((key) => key.startsWith("offline."));
+        expect(offline, locale).toContain("offline.heading");
+        expect(Object.keys(split.prerenderResources[locale]?.translation ?? {}), locale).toEqual(
+          offline,
+        );
+        const browser = [
+          split.resources,
+          split.sendResources,
+          split.subscriptionResources,
+          ...[...split.pages.values()].map((chunk) => chunk.resources),
+        ].flatMap((resources) => Object.keys(resources[locale]?.translation ?? {}));
+        for (const key of offline) expect(browser, `${locale} ${key}`).not.toContain(key);
+      }
+    },
+  );
+
   it.each([
     {
       id: "engineering",
