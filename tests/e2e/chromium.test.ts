@@ -50,6 +50,27 @@ describe("the tests' Chromium (scripts/lib/chromium.ts)", () => {
     }
   });
 
+  it("gives each context's page one renderer process, with no spare one and no GPU process", async () => {
+    const processTypes = async () => {
+      const session = await chromium.browser.newBrowserCDPSession();
+      const { processInfo } = await session.send("SystemInfo.getProcessInfo");
+      await session.detach();
+      return processInfo.map((process) => process.type);
+    };
+    const renderers = (types: string[]) => types.filter((type) => type === "renderer").length;
+    // Counted before and after: another file's pages on this worker's Chromium may be closing.
+    const before = renderers(await processTypes());
+    const contexts = await Promise.all([1, 2, 3].map(() => chromium.browser.newContext()));
+    try {
+      for (const context of contexts) await (await context.newPage()).goto("about:blank");
+      const types = await processTypes();
+      expect(renderers(types) - before).toBe(contexts.length);
+      expect(types).not.toContain("GPU");
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
+    }
+  });
+
   it("reaches the loopback and fails every other host at once, so no test depends on the network", async () => {
     const server = createServer((_request, response) => response.end("loopback"));
     server.listen(0, "127.0.0.1");
