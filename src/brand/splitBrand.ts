@@ -1,4 +1,5 @@
 import type { CopyStrings, LocaleResources } from "../i18n/createI18n";
+import { OFFLINE_COPY } from "../i18n/offlinePath.ts";
 import {
   ALL_SECTION_COPY_PREFIXES,
   type Section,
@@ -182,9 +183,6 @@ export function pageCopyOwners(pages: readonly Page[]): (key: string) => readonl
     return [...owners];
   };
 }
-
-/** The offline page's copy prefix (src/pages/OfflinePage.tsx): only the prerender shows it. */
-const OFFLINE_COPY = "offline";
 
 /**
  * Splits a brand into the shared part and one chunk per page, so a route's first load carries

@@ -7,6 +7,13 @@ import { localePath, type SiteLocales } from "./localePath.ts";
  */
 export const OFFLINE_PATH = "/offline";
 
+/**
+ * The offline page's copy prefix and page key (`offline.heading`, `offline.title`;
+ * src/pages/OfflinePage.tsx): only the prerender renders the page, so its copy ships in no chunk
+ * of the browser's (src/brand/splitBrand.ts).
+ */
+export const OFFLINE_COPY = "offline";
+
 /** The offline page in every locale of the site, in manifest order: `/offline`, `/hi/offline`. */
 export function offlinePaths(site: SiteLocales): { locale: string; path: string }[] {
   return site.locales.map((locale) => ({ locale, path: localePath(site, locale, OFFLINE_PATH) }));

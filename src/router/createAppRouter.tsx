@@ -12,7 +12,7 @@ import type { SiteManifest } from "../brand/splitBrand";
 import { addCopy } from "../i18n/addCopy";
 import type { CopyStrings } from "../i18n/createI18n";
 import type { LocaleI18n } from "../i18n/localeI18n";
-import { OFFLINE_PATH } from "../i18n/offlinePath";
+import { OFFLINE_COPY, OFFLINE_PATH } from "../i18n/offlinePath";
 import { SUBSCRIPTION_PATH } from "../i18n/subscriptionPath";
 import { withTimeout } from "../lib/lazyModule/withTimeout";
 import { NotFoundPage } from "../pages/NotFoundPage";
@@ -177,7 +177,7 @@ export function createAppRouter(
           createRoute({
             getParentRoute: () => layout,
             path: OFFLINE_PATH,
-            head: ownPageHead("offline"),
+            head: ownPageHead(OFFLINE_COPY),
             component: offlinePage,
           }),
         ]
