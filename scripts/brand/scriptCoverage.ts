@@ -1,6 +1,4 @@
 import { readFile } from "node:fs/promises";
-import * as hb from "harfbuzzjs";
-import subsetFont from "subset-font";
 import type { Manifest } from "../../src/brand/manifestSchema.ts";
 import type { FontFace } from "../../src/brand/schemas/theme.ts";
 import type { LocaleResources } from "../../src/i18n/createI18n.ts";
@@ -78,6 +76,12 @@ async function faceCharacters(face: FontFace, file: string, text: string): Promi
     const points = new Set(unicodeRangeCodePoints(face.unicodeRange));
     return new Set([...text].filter((character) => points.has(character.codePointAt(0) ?? 0)));
   }
+  // Loaded here, for a face without a range only: every command that loads a brand (the leads
+  // command, each --help) would otherwise load both and compile HarfBuzz's WebAssembly.
+  const [{ default: subsetFont }, hb] = await Promise.all([
+    import("subset-font"),
+    import("harfbuzzjs"),
+  ]);
   // The subset of the file to `text` keeps exactly the characters of `text` it has.
   const sfnt = await subsetFont(await readFile(file), text, { targetFormat: "sfnt" });
   const points = new Set(new hb.Face(new hb.Blob(sfnt)).collectUnicodes());
