@@ -1,7 +1,5 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFile } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
 import { loadBrand } from "../../../../../scripts/brand/brandLoader";
 import { manifestStrings } from "../../../../../scripts/brand/manifestStrings";
 import { unicodeRangeCodePoints } from "../../../../../scripts/lib/unicodeRange";
@@ -11,14 +9,9 @@ import { sameShape, shaperOf } from "../../../../support/fontShaping";
 
 // A file of its own beside subsetFontFaces.test.ts: shaping every word of both brands' Hindi
 // copy is the unit layer's longest test, and in its own file it runs beside the others.
-
-let cacheDir: string;
-beforeAll(async () => {
-  cacheDir = await mkdtemp(path.join(os.tmpdir(), "fonts-"));
-});
-afterAll(async () => {
-  await rm(cacheDir, { recursive: true, force: true });
-});
+// The cuts are the build's own, from its font cache (keyed by the font, the copy and the
+// cutter's code): what is checked is what the pages serve, and `npm test`'s build service,
+// cutting the same faces at the same time on a fresh clone, cuts them once for both.
 
 describe("subsetFontFaces, against the brands' copy", () => {
   it("shapes every word of each brand's Hindi copy and addresses as the whole font does, at each weight", async () => {
@@ -28,10 +21,7 @@ describe("subsetFontFaces, against the brands' copy", () => {
       expect(narrowed.length, id).toBeGreaterThan(0);
       // Those faces alone: cutting the brand's others is subsetFontFaces.test.ts's.
       const theme = { ...brand.manifest.theme, fontFaces: narrowed };
-      const served = await subsetFontFaces(
-        { ...brand, manifest: { ...brand.manifest, theme } },
-        cacheDir,
-      );
+      const served = await subsetFontFaces({ ...brand, manifest: { ...brand.manifest, theme } });
       for (const face of narrowed) {
         const subset = served.get(face);
         if (!subset) throw new Error(`${id}'s ${face.family} was not served`);
