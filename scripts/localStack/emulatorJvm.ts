@@ -61,12 +61,13 @@ const archivesMade = new Set<string>();
  * Makes the class archive `archive` in the background (./classArchive.ts): a JVM of its own
  * starts on the same jar and rules, answers the first request through them (so the rules
  * engine's classes are archived too), and dumps its classes as SIGTERM stops it. A failure only
- * leaves the next start without the archive; it is never the caller's.
+ * leaves the next start without the archive; it is never the caller's. Resolves once it is made
+ * (or making it failed, or this process began it before).
  */
-function trainClassArchive(archive: string, options: JvmLaunch): void {
-  if (archivesMade.has(archive)) return;
+function trainClassArchive(archive: string, options: JvmLaunch): Promise<void> {
+  if (archivesMade.has(archive)) return Promise.resolve();
   archivesMade.add(archive);
-  makeClassArchive(archive, async (file) => {
+  return makeClassArchive(archive, async (file) => {
     const jvm = await launchJvmOnce({
       ...options,
       port: await freePort(),
@@ -88,6 +89,20 @@ function trainClassArchive(archive: string, options: JvmLaunch): void {
       process.off("exit", killOnExit);
     }
   }).catch(() => undefined);
+}
+
+/**
+ * Makes the class archive of `options.jar` now when there is none, as the first JVM started
+ * without one would have it made (see trainClassArchive): for a caller that knows several JVMs
+ * are about to start at once, which would otherwise all start without it.
+ * @param options.archiveDir the folder of archives (./classArchive.ts)
+ * @returns resolves once the archive is there, or making it failed (never rejects)
+ */
+export function prepareClassArchive(options: JvmLaunch & { archiveDir: string }): Promise<void> {
+  const { archiveDir, ...launch } = options;
+  const archive = classArchivePath(launch.jar, archiveDir);
+  if (!archive || hasClassArchive(archive)) return Promise.resolve();
+  return trainClassArchive(archive, launch);
 }
 
 /** What every JVM of one emulator is started with. */
@@ -114,7 +129,7 @@ export async function launchJvm(
   const launch = { jar, rulesFile, projectId, heapMb, importFrom };
   const javaOptions =
     archive && hasClassArchive(archive) ? [`-XX:SharedArchiveFile=${archive}`] : [];
-  if (archive && javaOptions.length === 0) trainClassArchive(archive, launch);
+  if (archive && javaOptions.length === 0) void trainClassArchive(archive, launch);
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     try {

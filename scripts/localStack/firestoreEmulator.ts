@@ -6,7 +6,7 @@ import { isRunning, stampOf } from "../lib/processInfo";
 import { CLASS_ARCHIVE_DIR } from "./classArchive";
 import { EmulatorError } from "./emulatorError";
 import { ExportError, exportData, latestExport } from "./emulatorExports";
-import { type Jvm, killGroup, launchJvm, stopJvm } from "./emulatorJvm";
+import { type Jvm, killGroup, launchJvm, prepareClassArchive, stopJvm } from "./emulatorJvm";
 import {
   createEmulatorRecord,
   type EmulatorRecorder,
@@ -129,6 +129,30 @@ async function claimDataDir(
     }
     await rm(emulatorRecordFile(dataDir), { force: true });
   }
+}
+
+/**
+ * Has the emulator's class archive made before any emulator starts (./classArchive.ts): without
+ * it each JVM loads and verifies the emulator's classes itself, and the JVMs that start together
+ * before the first start has had it made (`npm test`'s emulator files) all do. For a caller with
+ * time to spare ahead of them, such as `npm test`'s build service beside the unit tests.
+ * @param options.rulesFile security rules the archiving JVM answers its first request through
+ * @returns resolves once the archive is there or making it failed; rejects with an EmulatorError
+ *   when no emulator jar is found (see findEmulatorJar)
+ */
+export async function prepareFirestoreEmulator(options: {
+  rulesFile: string;
+  jar?: string;
+  classArchiveDir?: string;
+}): Promise<void> {
+  return prepareClassArchive({
+    jar: options.jar ?? findEmulatorJar(),
+    rulesFile: options.rulesFile,
+    projectId: "demo-class-archive",
+    heapMb: 256,
+    importFrom: undefined,
+    archiveDir: options.classArchiveDir ?? CLASS_ARCHIVE_DIR,
+  });
 }
 
 /** A JVM that dies this many times is left dead: something is wrong that a restart won't mend. */
