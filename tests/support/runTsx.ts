@@ -9,9 +9,12 @@ export interface TsxRun {
 }
 
 /**
- * Runs `file` (absolute, or relative to the repository) with `args` as `node --import tsx` runs
- * it, in the repository, without a terminal (standard input closed, output captured), with `env`
- * over this process's environment.
+ * Runs `file` (absolute, or relative to the repository) with `args` as `node --import tsx/esm`
+ * runs it, in the repository, without a terminal (standard input closed, output captured), with
+ * `env` over this process's environment. tsx's ES module hooks alone: the scripts are ES modules,
+ * and the CommonJS hook `tsx` also registers (for CommonJS that requires TypeScript, which none
+ * does) made every package the Admin SDK loads pass through one more hook, about 0.15 s of CPU a
+ * command (the leads command: 1.02 s against 0.87 s); the builds and the leads tests run some 50.
  * @throws Error when Node cannot be started
  */
 export function runTsx(
@@ -20,7 +23,7 @@ export function runTsx(
   env: Readonly<Record<string, string | undefined>> = {},
 ): Promise<TsxRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", file, ...args], {
+    const child = spawn(process.execPath, ["--import", "tsx/esm", file, ...args], {
       cwd: repoRoot,
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
