@@ -64,7 +64,7 @@ const archivesMade = new Set<string>();
  * leaves the next start without the archive; it is never the caller's. Resolves once it is made
  * (or making it failed, or this process began it before).
  */
-function trainClassArchive(archive: string, options: JvmLaunch): Promise<void> {
+function trainClassArchive(archive: string, options: ArchiveLaunch): Promise<void> {
   if (archivesMade.has(archive)) return Promise.resolve();
   archivesMade.add(archive);
   return makeClassArchive(archive, async (file) => {
@@ -92,13 +92,21 @@ function trainClassArchive(archive: string, options: JvmLaunch): Promise<void> {
 }
 
 /**
+ * What the JVM that makes a class archive is started with: the emulator's jar, rules and heap
+ * (its project and data are its own: it stores nothing).
+ */
+type ArchiveLaunch = Pick<JvmLaunch, "jar" | "rulesFile" | "heapMb">;
+
+/**
  * Makes the class archive of `options.jar` now when there is none, as the first JVM started
  * without one would have it made (see trainClassArchive): for a caller that knows several JVMs
  * are about to start at once, which would otherwise all start without it.
  * @param options.archiveDir the folder of archives (./classArchive.ts)
  * @returns resolves once the archive is there, or making it failed (never rejects)
  */
-export function prepareClassArchive(options: JvmLaunch & { archiveDir: string }): Promise<void> {
+export function prepareClassArchive(
+  options: ArchiveLaunch & { archiveDir: string },
+): Promise<void> {
   const { archiveDir, ...launch } = options;
   const archive = classArchivePath(launch.jar, archiveDir);
   if (!archive || hasClassArchive(archive)) return Promise.resolve();

@@ -131,6 +131,9 @@ async function claimDataDir(
   }
 }
 
+/** The JVM's heap unless a caller asks for more, in MB: enough for thousands of leads. */
+const DEFAULT_HEAP_MB = 256;
+
 /**
  * Has the emulator's class archive made before any emulator starts (./classArchive.ts): without
  * it each JVM loads and verifies the emulator's classes itself, and the JVMs that start together
@@ -148,9 +151,7 @@ export async function prepareFirestoreEmulator(options: {
   return prepareClassArchive({
     jar: options.jar ?? findEmulatorJar(),
     rulesFile: options.rulesFile,
-    projectId: "demo-class-archive",
-    heapMb: 256,
-    importFrom: undefined,
+    heapMb: DEFAULT_HEAP_MB,
     archiveDir: options.classArchiveDir ?? CLASS_ARCHIVE_DIR,
   });
 }
@@ -193,7 +194,7 @@ export async function startFirestoreEmulator(options: {
   log?: (line: string) => void;
   classArchiveDir?: string;
 }): Promise<FirestoreEmulator> {
-  const { port, rulesFile, projectId, dataDir, heapMb = 256, log } = options;
+  const { port, rulesFile, projectId, dataDir, heapMb = DEFAULT_HEAP_MB, log } = options;
   const jar = options.jar ?? findEmulatorJar();
   const archiveDir = options.classArchiveDir ?? CLASS_ARCHIVE_DIR;
   const launch = { jar, rulesFile, projectId, heapMb, log, archiveDir };
