@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { repoRoot } from "../lib/repoRoot";
+import { TSX_IMPORT } from "../lib/tsxImport";
 
 /**
  * The environment variable that names a run's build service, started beforehand, to the layers'
@@ -22,7 +23,7 @@ export interface BuildServiceProcess {
  * ends, however it ends. Its stderr (a shared build that failed) is shown as it comes.
  */
 export function startBuildServiceProcess(): BuildServiceProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/support/warmBuilds.ts"], {
+  const child = spawn(process.execPath, [...TSX_IMPORT, "tests/support/warmBuilds.ts"], {
     cwd: repoRoot,
     stdio: ["pipe", "pipe", "inherit"],
     detached: true,

@@ -8,7 +8,7 @@ import type { BuildRequest } from "./buildRequest";
  * `NODE_ENV=production` never reaches Vitest's workers: makes the BuildRequest given as JSON (or
  * finds it in the build cache, scripts/siteBuild/cachedBuild.ts) and prints its BrandBuild as
  * JSON on the last line of stdout.
- * Usage: `node --import tsx tests/support/buildOnce.ts '<BuildRequest as JSON>'`
+ * Usage: `node --import tsx/esm tests/support/buildOnce.ts '<BuildRequest as JSON>'`
  */
 const request: BuildRequest = JSON.parse(process.argv[2] ?? "{}");
 const { brand, brandsDir, publicDir, variant, env } = request;

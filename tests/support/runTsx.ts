@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { repoRoot } from "../../scripts/lib/repoRoot";
+import { TSX_IMPORT } from "../../scripts/lib/tsxImport";
 
 /** What one run of a TypeScript file did: its exit code (null when a signal ended it) and output. */
 export interface TsxRun {
@@ -10,11 +11,8 @@ export interface TsxRun {
 
 /**
  * Runs `file` (absolute, or relative to the repository) with `args` as `node --import tsx/esm`
- * runs it, in the repository, without a terminal (standard input closed, output captured), with
- * `env` over this process's environment. tsx's ES module hooks alone: the scripts are ES modules,
- * and the CommonJS hook `tsx` also registers (for CommonJS that requires TypeScript, which none
- * does) made every package the Admin SDK loads pass through one more hook, about 0.15 s of CPU a
- * command (the leads command: 1.02 s against 0.87 s); the builds and the leads tests run some 50.
+ * runs it (TSX_IMPORT), in the repository, without a terminal (standard input closed, output
+ * captured), with `env` over this process's environment.
  * @throws Error when Node cannot be started
  */
 export function runTsx(
@@ -23,7 +21,7 @@ export function runTsx(
   env: Readonly<Record<string, string | undefined>> = {},
 ): Promise<TsxRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx/esm", file, ...args], {
+    const child = spawn(process.execPath, [...TSX_IMPORT, file, ...args], {
       cwd: repoRoot,
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],

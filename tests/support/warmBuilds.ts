@@ -14,10 +14,11 @@ import { startBuildService } from "./buildService";
  * builds also encode every image and cut every font (about 25 s of a core each brand). It also
  * has the Firestore emulator's class archive made, so that the JVMs the emulator files start
  * together as their layer begins all map it (a JVM without it loads and verifies the emulator's
- * classes itself, 2-3 s more of a core). A shared build that fails is reported on stderr; the test that needs it fails with its message.
+ * classes itself, 2-3 s more of a core). A shared build that fails is reported on stderr; the
+ * test that needs it fails with its message.
  * Stops, with the local backends it started, on SIGTERM or when its standard input ends (the
  * command that started it has ended).
- * Usage: `node --import tsx tests/support/warmBuilds.ts`
+ * Usage: `node --import tsx/esm tests/support/warmBuilds.ts`
  */
 const service = await startBuildService();
 let stopping = false;

@@ -2,11 +2,12 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { repoRoot } from "../../../../scripts/lib/repoRoot";
+import { TSX_IMPORT } from "../../../../scripts/lib/tsxImport";
 
 it("npm run leads whose reader closes standard output early (| head) ends quietly, exit 0", async () => {
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", path.join(repoRoot, "scripts/leads/leads.ts"), "--help"],
+    [...TSX_IMPORT, path.join(repoRoot, "scripts/leads/leads.ts"), "--help"],
     { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] },
   );
   // The reader goes away before the command writes a byte (loading tsx alone takes longer).
