@@ -5,7 +5,7 @@ import { closeServer, listen } from "../../scripts/lib/listen";
 import { ownedScratchDir } from "../../scripts/lib/ownedScratchDir";
 import { type LocalStack, startLocalStack } from "../../scripts/localStack/localStack";
 import type { BrandBuild } from "../../scripts/siteBuild/buildBrand";
-import { buildInChild } from "./buildInChild";
+import { startBuildProcess } from "./buildProcess";
 import { type BuildRequest, sharedBuildRequest } from "./buildRequest";
 import { type SharedStack, sharedStackOf } from "./sharedStack";
 
@@ -37,13 +37,14 @@ function answerWith(res: http.ServerResponse, work: Promise<unknown>): void {
  * scripts/siteBuild/cachedBuild.ts) and each brand's local backend (`GET /stack?brand=<id>`
  * answers a SharedStack: `npm start`'s stack of the brand on free ports, serving the run's local
  * build). Builds are made one at a time, in the order asked (two Vite builds at once only fight
- * over the two cores). Files serve their own copy of a build (tests/support/builtSite.ts); files
- * that use a brand's local backend share it, each test in documents of its own. A service asked
- * for nothing starts nothing.
+ * over the two cores), all in one child process (tests/support/buildProcess.ts). Files serve
+ * their own copy of a build (tests/support/builtSite.ts); files that use a brand's local backend
+ * share it, each test in documents of its own. A service asked for nothing starts nothing.
  */
 export async function startBuildService(): Promise<BuildService> {
   // Owned by this process, so the next run deletes it if a signal stops this one before `stop`.
   const root = await ownedScratchDir("local-backends-");
+  const builder = startBuildProcess();
   const builds = new Map<string, Promise<BrandBuild>>();
   const stacks = new Map<string, Promise<LocalStack>>();
   let queue: Promise<unknown> = Promise.resolve();
@@ -51,7 +52,7 @@ export async function startBuildService(): Promise<BuildService> {
     const key = JSON.stringify(request);
     const known = builds.get(key);
     if (known) return known;
-    const made = queue.then(() => buildInChild(request));
+    const made = queue.then(() => builder.build(request));
     queue = made.catch(() => undefined);
     builds.set(key, made);
     return made;
@@ -89,6 +90,7 @@ export async function startBuildService(): Promise<BuildService> {
       await Promise.all(
         started.map((result) => (result.status === "fulfilled" ? result.value.stop() : undefined)),
       );
+      await builder.stop();
       await rm(root, { recursive: true, force: true });
     },
   };
