@@ -73,7 +73,8 @@ beforeAll(async () => {
   // The copy's unit tests that read the brands or the shared copy, as `npm run test:unit` runs
   // them there: the recipes add data only, which no other unit test reads. Their own test
   // timeout is raised: they share the cores with this run's other files, and what is checked is
-  // the outcome.
+  // the outcome. One worker: the unit layer shares its modules between the files of a worker, so
+  // a second worker only loads them all again, beside the run's other files.
   const unit = await run(
     "npx",
     [
@@ -83,6 +84,7 @@ beforeAll(async () => {
       "unit",
       ...(await unitTestsReadingBrands(root)),
       "--testTimeout=240000",
+      "--maxWorkers=1",
       "--reporter=dot",
       "--reporter=json",
       `--outputFile.json=${reportFile}`,
