@@ -42,6 +42,13 @@ export function startBuildProcess(): BuildProcess {
     number,
     { what: string; resolve: (build: BrandBuild) => void; reject: (error: Error) => void }
   >();
+  /** Fails every build still waiting, with `reason` and the child's output. */
+  const failWaiting = (reason: string) => {
+    for (const { what, reject } of waiting.values()) {
+      reject(new Error(`building ${what} failed: ${reason}\n${output}`));
+    }
+    waiting.clear();
+  };
   const started = (): ChildProcess => {
     if (child) return child;
     const made = fork(CHILD, [], {
@@ -62,14 +69,12 @@ export function startBuildProcess(): BuildProcess {
     });
     made.once("exit", (code, signal) => {
       child = undefined;
-      for (const { what, reject } of waiting.values()) {
-        reject(
-          new Error(
-            `building ${what} failed: its process ended (${signal ?? `exit ${code}`})\n${output}`,
-          ),
-        );
-      }
-      waiting.clear();
+      failWaiting(`its process ended (${signal ?? `exit ${code}`})`);
+    });
+    // Node could not be started (no exit follows), or a request could not be sent.
+    made.on("error", (error) => {
+      child = undefined;
+      failWaiting(error.message);
     });
     child = made;
     return made;
