@@ -20,15 +20,16 @@ type Json = Record<string, unknown>;
  */
 const MARATHI = path.resolve(FIXTURE_BRANDS_DIR, "../locales/mr/translation.json");
 
-let brandsDir: string | undefined;
+/** The folders brokenBrand made for the test under way (a test may break two brands). */
+const brandsDirs: string[] = [];
 afterEach(async () => {
-  if (brandsDir) await rm(brandsDir, { recursive: true, force: true });
-  brandsDir = undefined;
+  for (const dir of brandsDirs.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
 /** A copy of the fixture brand (plus an empty `other` brand folder name) whose files a test may break. */
 async function brokenBrand(edit: (manifest: Json, copy: Json) => void): Promise<string> {
-  brandsDir = await mkdtemp(path.join(os.tmpdir(), "brands-"));
+  const brandsDir = await mkdtemp(path.join(os.tmpdir(), "brands-"));
+  brandsDirs.push(brandsDir);
   await cp(path.join(FIXTURE_BRANDS_DIR, "fixture"), path.join(brandsDir, "fixture"), {
     recursive: true,
   });
