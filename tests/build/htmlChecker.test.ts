@@ -3,6 +3,7 @@ import { readdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { listBrands } from "../../scripts/brand/brandLoader";
 import { sharedBuild } from "../support/builtSite";
 
@@ -13,14 +14,18 @@ import { sharedBuild } from "../support/builtSite";
  */
 const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 
-/** One message of the checker's JSON output (only the fields a failure names). */
-interface CheckerMessage {
-  type: string;
-  url?: string;
-  lastLine?: number;
-  message: string;
-  extract?: string;
-}
+/** The checker's JSON report: its messages, with only the fields a failure names. */
+const CheckerReport = z.object({
+  messages: z.array(
+    z.object({
+      type: z.string(),
+      url: z.string().optional(),
+      lastLine: z.number().optional(),
+      message: z.string(),
+      extract: z.string().optional(),
+    }),
+  ),
+});
 
 /**
  * The JVM's settings for one short run: the client compiler only, as the Firestore emulator runs
@@ -57,7 +62,7 @@ function checkerErrors(files: Map<string, string>): Promise<string[]> {
           return;
         }
         try {
-          const { messages } = JSON.parse(stdout) as { messages: CheckerMessage[] };
+          const { messages } = CheckerReport.parse(JSON.parse(stdout));
           resolve(
             messages.map((m) => {
               const file = (m.url && files.get(new URL(m.url).pathname)) ?? m.url ?? "?";
@@ -65,7 +70,9 @@ function checkerErrors(files: Map<string, string>): Promise<string[]> {
             }),
           );
         } catch {
-          reject(new Error(`the Nu HTML Checker's output is not JSON:\n${stdout}\n${stderr}`));
+          reject(
+            new Error(`the Nu HTML Checker's output is not its JSON report:\n${stdout}\n${stderr}`),
+          );
         }
       },
     );
