@@ -4,6 +4,7 @@
  */
 import { DEFAULT_BRAND } from "../brand/defaultBrand";
 import { UserError } from "../lib/commandLine";
+import { errorCode } from "../lib/errorCode";
 import { parseLeadsArgs } from "./leadsArgs";
 import { LeadsError } from "./leadsError";
 
@@ -19,8 +20,7 @@ const isFirestoreRefusal = (error: unknown): error is Error & { code: number } =
   error instanceof Error && "code" in error && typeof error.code === "number";
 
 /** The reader of standard output went away (`| head -n 5`): the end of the output, not a failure. */
-const isClosedPipe = (error: unknown): boolean =>
-  error instanceof Error && "code" in error && error.code === "EPIPE";
+const isClosedPipe = (error: unknown): boolean => errorCode(error) === "EPIPE";
 
 // Without a listener a closed pipe is an unhandled 'error' event and a stack trace; a write in
 // progress still fails with it and ends in the quiet exit below.

@@ -1,6 +1,7 @@
 import type http from "node:http";
 import type { Server } from "node:net";
 import { UserError } from "./commandLine.ts";
+import { errorCode } from "./errorCode.ts";
 
 /** The port is taken by another program; the message names it and says what to do. */
 export class PortInUseError extends UserError {
@@ -14,10 +15,11 @@ export class PortInUseError extends UserError {
  */
 export function listen(server: Server, port: number, host = "127.0.0.1"): Promise<number> {
   return new Promise((resolve, reject) => {
-    const failed = (error: NodeJS.ErrnoException) => {
-      if (error.code === "EADDRINUSE" || error.code === "EACCES") {
+    const failed = (error: Error) => {
+      const code = errorCode(error);
+      if (code === "EADDRINUSE" || code === "EACCES") {
         const reason =
-          error.code === "EADDRINUSE" ? "is in use by another program" : "is not open to this user";
+          code === "EADDRINUSE" ? "is in use by another program" : "is not open to this user";
         reject(
           new PortInUseError(`port ${port} on ${host} ${reason}; choose another with --port <n>.`),
         );

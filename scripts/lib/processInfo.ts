@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { errorCode } from "./errorCode";
 
 /**
  * When a process started, as Linux counts it (clock ticks since boot, field 22 of
@@ -16,7 +17,7 @@ export function processStartTime(pid: number): string | undefined {
     if (fields[0] === "Z" || fields[0] === "X") return undefined;
     return fields[19];
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    if (errorCode(error) !== "ENOENT") throw error;
     try {
       readFileSync("/proc/self/stat");
       return undefined;
@@ -32,7 +33,7 @@ function isAlive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    return errorCode(error) === "EPERM";
   }
 }
 

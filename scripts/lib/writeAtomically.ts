@@ -1,4 +1,5 @@
 import { link, rename, rm, writeFile } from "node:fs/promises";
+import { errorCode } from "./errorCode";
 
 /** A name beside `file` for its content to be written under first. */
 const temporaryName = (file: string) =>
@@ -32,7 +33,7 @@ export async function createAtomically(
     await link(temp, file);
     return true;
   } catch (error) {
-    if (error instanceof Error && "code" in error && error.code === "EEXIST") return false;
+    if (errorCode(error) === "EEXIST") return false;
     throw error;
   } finally {
     await rm(temp, { force: true });

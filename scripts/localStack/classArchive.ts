@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { accessSync, constants, existsSync, realpathSync, statSync } from "node:fs";
 import { mkdir, open, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import { errorCode } from "../lib/errorCode";
 import { repoRoot } from "../lib/repoRoot";
 
 /** Where the emulator's class archives are kept unless a caller says otherwise. */
@@ -71,8 +72,8 @@ export async function makeClassArchive(
   if (hasClassArchive(archive)) return;
   await mkdir(path.dirname(archive), { recursive: true });
   const lock = `${archive}.lock`;
-  const held = await open(lock, "wx").catch(async (error: NodeJS.ErrnoException) => {
-    if (error.code !== "EEXIST") throw error;
+  const held = await open(lock, "wx").catch(async (error: unknown) => {
+    if (errorCode(error) !== "EEXIST") throw error;
     const age = Date.now() - (await stat(lock)).mtimeMs;
     if (age < STALE_LOCK_MS) return undefined;
     await rm(lock, { force: true });

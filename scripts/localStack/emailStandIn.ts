@@ -3,6 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import { ENQUIRY_FIELDS } from "../../src/lib/leads/leadStore";
 import { UserError } from "../lib/commandLine.ts";
+import { errorCode } from "../lib/errorCode";
 import { closeServer, listen } from "../lib/listen";
 import { writeAtomically } from "../lib/writeAtomically";
 
@@ -69,8 +70,8 @@ export class OutboxError extends UserError {
  * @throws OutboxError naming the file when it is not a JSON list
  */
 async function readOutbox(file: string): Promise<RecordedMail[]> {
-  const text = await readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") return "[]";
+  const text = await readFile(file, "utf8").catch((error: unknown) => {
+    if (errorCode(error) === "ENOENT") return "[]";
     throw error;
   });
   try {

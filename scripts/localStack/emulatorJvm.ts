@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
+import { errorCode } from "../lib/errorCode";
 import { freePort } from "../lib/freePort";
 import { classArchivePath, hasClassArchive, makeClassArchive } from "./classArchive";
 import { EmulatorError } from "./emulatorError";
@@ -176,10 +177,10 @@ async function launchJvmOnce(
   child.stdout?.on("data", collect);
   child.stderr?.on("data", collect);
   const failed = new Promise<never>((_, reject) => {
-    child.once("error", (error: NodeJS.ErrnoException) =>
+    child.once("error", (error) =>
       reject(
         new EmulatorError(
-          error.code === "ENOENT"
+          errorCode(error) === "ENOENT"
             ? "java was not found. The Firestore emulator needs Java 11+ (apt-get install -y openjdk-17-jre-headless)."
             : `could not start the Firestore emulator: ${error.message}`,
         ),

@@ -8,6 +8,7 @@ import { hostingTarget } from "../hosting/firebaseConfig.ts";
 import { readBrandRules } from "../hosting/firestoreRules.ts";
 import { hostingHandler } from "../hosting/serveStatic.ts";
 import { UserError } from "../lib/commandLine.ts";
+import { errorCode } from "../lib/errorCode.ts";
 import { closeServer, listen } from "../lib/listen.ts";
 import { isRunning, type ProcessStamp, stampOf } from "../lib/processInfo.ts";
 import { shownPath } from "../lib/shownPath.ts";
@@ -66,7 +67,7 @@ async function claimLocalDir(localDir: string, brand: string) {
       await handle.close();
       break;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw error;
+      if (errorCode(error) !== "EEXIST" || attempt > 0) throw error;
     }
     const text = await readFile(file, "utf8").catch(() => "");
     let running: StackRecord | undefined;

@@ -1,4 +1,5 @@
 import http from "node:http";
+import { errorCode } from "../lib/errorCode";
 import { closeServer, listen } from "../lib/listen";
 
 /** Firestore REST calls that are POSTs but change nothing. */
@@ -175,7 +176,7 @@ export async function startSavingProxy(options: {
         );
         break;
       } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
+        const code = errorCode(error);
         if ((code === "ECONNREFUSED" || code === "ECONNRESET") && Date.now() < deadline) {
           await new Promise((resolve) => setTimeout(resolve, 200));
           continue;

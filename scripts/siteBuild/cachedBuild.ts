@@ -4,6 +4,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/p
 import path from "node:path";
 import type { BrandEnv } from "../brand/brandEnv.ts";
 import { DEFAULT_BRANDS_DIR, type LoadedBrand } from "../brand/brandLoader.ts";
+import { errorCode } from "../lib/errorCode.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
 import { type BrandBuild, buildBrand } from "./buildBrand.ts";
 import { defaultPublicDir } from "./publicFiles.ts";
@@ -116,7 +117,7 @@ export async function cachedBuild(options: {
       await rename(aside, entry);
     } catch (error) {
       // Another process finished the same build first: its entry is as good as ours.
-      const code = (error as NodeJS.ErrnoException).code;
+      const code = errorCode(error);
       if (code !== "ENOTEMPTY" && code !== "EEXIST") throw error;
     }
   } finally {

@@ -6,6 +6,7 @@ import { unknownKeyHint } from "../brand/manifestIssues";
 import { cleanUrl } from "../hosting/cleanUrl";
 import { DEPLOY_IGNORE } from "../hosting/firebaseConfig";
 import { ignoredByDeploy } from "../hosting/hostingGlob";
+import { errorCode } from "../lib/errorCode";
 import { repoRoot } from "../lib/repoRoot";
 import { shownPath } from "../lib/shownPath";
 
@@ -54,8 +55,8 @@ async function layerFiles(
   unknownFolder: (name: string) => string,
 ): Promise<Map<string, string>> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === "ENOENT") return [];
+    (error: unknown) => {
+      if (errorCode(error) === "ENOENT") return [];
       throw error;
     },
   );

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { errorCode } from "../lib/errorCode.ts";
 import { repoRoot } from "../lib/repoRoot.ts";
 
 /**
@@ -13,9 +14,9 @@ const BUILD_INPUTS = ["src", "scripts", "index.html", "tsconfig.json", "package-
 /** Every file under `entry` (a file or a folder), as absolute paths in a stable order. */
 async function filesUnder(entry: string): Promise<string[]> {
   const found = await readdir(entry, { withFileTypes: true, recursive: true }).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === "ENOTDIR") return undefined;
-      if (error.code === "ENOENT") return [];
+    (error: unknown) => {
+      if (errorCode(error) === "ENOTDIR") return undefined;
+      if (errorCode(error) === "ENOENT") return [];
       throw error;
     },
   );

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
+import { errorCode } from "../../scripts/lib/errorCode";
 import type { RecordedMail } from "../../scripts/localStack/emailStandIn";
 import { startLocalStack } from "../../scripts/localStack/localStack";
 import { sharedBuildRequest } from "./buildRequest";
@@ -34,7 +35,7 @@ const fixtureOf = (stack: SharedStack): StackFixture => ({
       try {
         return JSON.parse(readFileSync(stack.mailFile, "utf8")) as RecordedMail[];
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        if (errorCode(error) === "ENOENT") return [];
         throw error;
       }
     },
