@@ -115,7 +115,7 @@ const npmScripts: Record<string, string> = JSON.parse(
   readFileSync(path.join(repoRoot, "package.json"), "utf8"),
 ).scripts;
 /** The npm scripts that run our own code (the others run a tool: tsc, biome, vitest). */
-const ours = (command: string) => /\btsx scripts\//.test(command);
+const ours = (command: string) => /\btsx\/esm scripts\//.test(command);
 /**
  * Each command starts Node, tsx and its imports: a few seconds alone, far more beside other test
  * files on two cores. No test here is about its time.
