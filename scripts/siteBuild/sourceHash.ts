@@ -15,8 +15,9 @@ const BUILD_INPUTS = ["src", "scripts", "index.html", "tsconfig.json", "package-
 async function filesUnder(entry: string): Promise<string[]> {
   const found = await readdir(entry, { withFileTypes: true, recursive: true }).catch(
     (error: unknown) => {
-      if (errorCode(error) === "ENOTDIR") return undefined;
-      if (errorCode(error) === "ENOENT") return [];
+      const code = errorCode(error);
+      if (code === "ENOTDIR") return undefined;
+      if (code === "ENOENT") return [];
       throw error;
     },
   );

@@ -1,24 +1,20 @@
-import type { BuildAsk, BuildReply } from "./buildProcess";
+import type { BuildReply } from "./buildProcess";
+import type { BuildRequest } from "./buildRequest";
 import { makeBuild } from "./makeBuild";
 
 /**
- * The build process (tests/support/buildProcess.ts): makes each BuildAsk its parent sends, one
- * at a time as they come, and replies with its BuildReply. Ends when its parent goes.
+ * The build process (tests/support/buildProcess.ts): makes each BuildRequest its parent sends and
+ * replies with its BuildReply. The parent sends the next request only once this one is answered.
+ * Ends when its parent goes.
  * Usage: forked by startBuildProcess, with an IPC channel.
  */
-let queue: Promise<unknown> = Promise.resolve();
-process.on("message", (ask: BuildAsk) => {
-  queue = queue.then(async () => {
-    let reply: BuildReply;
-    try {
-      reply = { id: ask.id, build: await makeBuild(ask.request) };
-    } catch (error) {
-      reply = {
-        id: ask.id,
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      };
-    }
-    process.send?.(reply);
-  });
+process.on("message", async (request: BuildRequest) => {
+  let reply: BuildReply;
+  try {
+    reply = { build: await makeBuild(request) };
+  } catch (error) {
+    reply = { error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+  }
+  process.send?.(reply);
 });
 process.once("disconnect", () => process.exit(0));

@@ -36,10 +36,10 @@ function answerWith(res: http.ServerResponse, work: Promise<unknown>): void {
  * /build?request=<BuildRequest as JSON>` answers the BrandBuild, through the build cache,
  * scripts/siteBuild/cachedBuild.ts) and each brand's local backend (`GET /stack?brand=<id>`
  * answers a SharedStack: `npm start`'s stack of the brand on free ports, serving the run's local
- * build). Builds are made one at a time, in the order asked (two Vite builds at once only fight
- * over the two cores), all in one child process (tests/support/buildProcess.ts). Files serve
- * their own copy of a build (tests/support/builtSite.ts); files that use a brand's local backend
- * share it, each test in documents of its own. A service asked for nothing starts nothing.
+ * build). Builds are made one at a time, in the order asked, all in one child process
+ * (tests/support/buildProcess.ts). Files serve their own copy of a build
+ * (tests/support/builtSite.ts); files that use a brand's local backend share it, each test in
+ * documents of its own. A service asked for nothing starts nothing.
  */
 export async function startBuildService(): Promise<BuildService> {
   // Owned by this process, so the next run deletes it if a signal stops this one before `stop`.
@@ -47,13 +47,11 @@ export async function startBuildService(): Promise<BuildService> {
   const builder = startBuildProcess();
   const builds = new Map<string, Promise<BrandBuild>>();
   const stacks = new Map<string, Promise<LocalStack>>();
-  let queue: Promise<unknown> = Promise.resolve();
   const build = (request: BuildRequest): Promise<BrandBuild> => {
     const key = JSON.stringify(request);
     const known = builds.get(key);
     if (known) return known;
-    const made = queue.then(() => builder.build(request));
-    queue = made.catch(() => undefined);
+    const made = builder.build(request);
     builds.set(key, made);
     return made;
   };
