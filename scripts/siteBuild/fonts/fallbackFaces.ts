@@ -25,16 +25,43 @@ export const DEVANAGARI_LOCALS = [
 /** The Devanagari block: a family drawing any of it falls back to `DEVANAGARI_LOCALS`. */
 const DEVANAGARI_BLOCK = { first: 0x0900, last: 0x097f };
 
+/** A system face a latin family's fallback is matched to, and the `local()` names it goes by. */
+interface SystemFace {
+  /** The family whose metrics fontaine holds (capsize's), which `size-adjust` is computed from. */
+  metricsOf: string;
+  /**
+   * The `local()` names, full and PostScript; undefined for the generic family, which fontaine
+   * renders as the face and its metric-compatible clones (Arial, Arimo, Liberation Sans…; Times
+   * New Roman, Tinos, Liberation Serif…).
+   */
+  locals?: readonly string[];
+}
+
 /**
- * The system face whose metrics a latin family's fallback is matched to, by the generic family
- * closing its stacks: fontaine renders the generic as the face and its metric-compatible clones
- * (Arial, Arimo, Liberation Sans…; Times New Roman, Tinos, Liberation Serif…).
+ * The system faces a latin family's fallback is matched to, by the generic family closing its
+ * stacks, the preferred last: Windows, Apple's systems and Linux have Arial and Times New Roman
+ * (or their clones); Android has neither, and draws `sans-serif` in Roboto and `serif` in Noto
+ * Serif, whose widths differ (Noto Serif's letters are 18 % wider than Times New Roman's on
+ * average). Each is a face of its own under the one fallback name: where the last one's `local()`
+ * names are all missing, the browser uses the one before it.
  */
-const LATIN_METRICS = { "sans-serif": "Arial", serif: "Times New Roman" } as const;
+const LATIN_SYSTEM_FACES: Record<"sans-serif" | "serif", readonly SystemFace[]> = {
+  "sans-serif": [
+    { metricsOf: "Roboto", locals: ["Roboto", "Roboto-Regular"] },
+    { metricsOf: "Arial" },
+  ],
+  serif: [
+    { metricsOf: "Noto Serif", locals: ["Noto Serif", "NotoSerif-Regular"] },
+    { metricsOf: "Times New Roman" },
+  ],
+};
 
 /** The brand's fallback faces and its theme with each fallback named in the stacks. */
 export interface FallbackFaces {
-  /** One `@font-face` per web font family: `local()` sources, size and line metrics overridden. */
+  /**
+   * The `@font-face` rules of each web font family's fallback (a latin family's one per system
+   * face): `local()` sources, size and line metrics overridden.
+   */
   css: string;
   /** The theme whose stacks name `<family> fallback` right after each such family. */
   theme: Theme;
@@ -52,7 +79,7 @@ function stacks(theme: Theme): string[] {
 }
 
 /** `serif` when the first stack naming `family` ends in `serif`, else `sans-serif`. */
-function genericOf(theme: Theme, family: string): keyof typeof LATIN_METRICS {
+function genericOf(theme: Theme, family: string): keyof typeof LATIN_SYSTEM_FACES {
   const entries = (stack: string) => stack.split(",").map((entry) => entry.trim());
   const stack = stacks(theme)
     .map(entries)
@@ -70,11 +97,17 @@ function unionRange(served: readonly ServedFontFace[]): string | undefined {
   );
 }
 
+/** `names` as a `src` descriptor's `local()` sources, in order. */
+const localSources = (names: readonly string[]): string =>
+  names.map((local) => `local(${JSON.stringify(local)})`).join(", ");
+
 /**
- * One fallback `@font-face` for `family`, named `<family> fallback`, computed by fontaine from the
- * metrics of the family's first face's file (read with @capsizecss/unpack): for a latin family,
- * `size-adjust` matching its average letter width to Arial's (Times New Roman's for a serif
- * family) and the ascent, descent and line gap overrides of its own metrics at that size; for a
+ * The fallback `@font-face` rules for `family`, named `<family> fallback`, computed by fontaine
+ * from the metrics of the family's first face's file (read with @capsizecss/unpack): for a latin
+ * family, one per system face of `LATIN_SYSTEM_FACES`, its `size-adjust` matching the family's
+ * average letter width to the system face's (Roboto's and Arial's, or for a serif family Noto
+ * Serif's and Times New Roman's) and the ascent, descent and line gap overrides of the family's
+ * own metrics at that size; for a
  * Devanagari family, `DEVANAGARI_LOCALS` at 100 % (the first is the web font's own design; the
  * library's average width weighs latin letters, which says nothing of Devanagari ones) with the
  * web font's line metrics. Limited to the characters the family's faces are served for, so a
@@ -82,7 +115,7 @@ function unionRange(served: readonly ServedFontFace[]): string | undefined {
  * @param file the absolute path of the family's first face's file
  * @throws Error when the file cannot be read as a font
  */
-async function fallbackFace(
+async function fallbackFaceRules(
   theme: Theme,
   family: string,
   file: string,
@@ -98,17 +131,22 @@ async function fallbackFace(
   const name = generateFallbackName(family);
   const limited = range === undefined ? {} : { "unicode-range": range };
   if (devanagari) {
-    const src = DEVANAGARI_LOCALS.map((local) => `local(${JSON.stringify(local)})`).join(", ");
+    const src = localSources(DEVANAGARI_LOCALS);
     return generateFontFace(metrics, { name, font: DEVANAGARI_LOCALS[0], src, ...limited });
   }
   const generic = genericOf(theme, family);
-  const systemMetrics = await getMetricsForFamily(LATIN_METRICS[generic]);
-  if (!systemMetrics) throw new Error(`fontaine has no metrics of ${LATIN_METRICS[generic]}`);
-  return generateFontFace(metrics, { name, font: generic, metrics: systemMetrics, ...limited });
+  const faces: string[] = [];
+  for (const { metricsOf, locals } of LATIN_SYSTEM_FACES[generic]) {
+    const matched = await getMetricsForFamily(metricsOf);
+    if (!matched) throw new Error(`fontaine has no metrics of ${metricsOf}`);
+    const face = { name, font: generic, metrics: matched, ...limited };
+    faces.push(generateFontFace(metrics, locals ? { ...face, src: localSources(locals) } : face));
+  }
+  return faces.join("");
 }
 
 /**
- * The brand's fallback faces (`fallbackFace`), one per family of `theme.fontFaces`, and its theme
+ * The brand's fallback faces (`fallbackFaceRules`), per family of `theme.fontFaces`, and its theme
  * with each family's fallback right after it in every stack (`withFallbackStacks`).
  * @throws Error when a face's file cannot be read as a font
  */
@@ -128,7 +166,7 @@ export function fallbackFaces(brand: LoadedBrand): Promise<FallbackFaces> {
       const first = faces[0];
       const file = first && brand.assetFiles.get(first.src);
       if (file === undefined) continue;
-      rules.push(await fallbackFace(theme, family, file, faces.map(served)));
+      rules.push(await fallbackFaceRules(theme, family, file, faces.map(served)));
       names.set(family, generateFallbackName(family));
     }
     return { css: rules.join(""), theme: withFallbackStacks(theme, names) };

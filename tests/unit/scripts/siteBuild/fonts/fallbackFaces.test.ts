@@ -7,14 +7,30 @@ import {
   fallbackFaces,
 } from "../../../../../scripts/siteBuild/fonts/fallbackFaces";
 
-/** The descriptors of the `@font-face` rule of `family` in `css`. */
-function faceRule(css: string, family: string): Map<string, string> {
-  const rule = css
+/** The descriptors of each `@font-face` rule of `family` in `css`, in the stylesheet's order. */
+function faceRules(css: string, family: string): Map<string, string>[] {
+  const rules = css
     .split("@font-face")
-    .find((block) => block.includes(`font-family: ${JSON.stringify(family)};`));
-  if (rule === undefined) throw new Error(`no @font-face for ${family} in:\n${css}`);
-  const descriptors = [...rule.matchAll(/^\s*([a-z-]+): (.*);$/gm)];
-  return new Map(descriptors.map(([, name = "", value = ""]) => [name, value]));
+    .filter((block) => block.includes(`font-family: ${JSON.stringify(family)};`));
+  if (rules.length === 0) throw new Error(`no @font-face for ${family} in:\n${css}`);
+  return rules.map((rule) => {
+    const descriptors = [...rule.matchAll(/^\s*([a-z-]+): (.*);$/gm)];
+    return new Map(descriptors.map(([, name = "", value = ""]) => [name, value]));
+  });
+}
+
+/** The one `@font-face` rule of `family` in `css`. */
+function faceRule(css: string, family: string): Map<string, string> {
+  const [rule, ...more] = faceRules(css, family);
+  if (rule === undefined || more.length > 0) throw new Error(`not one @font-face for ${family}`);
+  return rule;
+}
+
+/** The `size-adjust` matching `web`'s average letter width to the system face `system`'s. */
+async function sizeAgainst(web: { xWidthAvg: number; unitsPerEm: number }, system: string) {
+  const metrics = await getMetricsForFamily(system);
+  if (!metrics) throw new Error(`fontaine has no metrics of ${system}`);
+  return web.xWidthAvg / web.unitsPerEm / (metrics.xWidthAvg / metrics.unitsPerEm);
 }
 
 /** A percentage descriptor (`102.2878%`) as a ratio. */
@@ -32,30 +48,49 @@ describe("fallbackFaces", () => {
   it("matches a latin family's Arial fallback to the web font's own metrics, as read from its file", async () => {
     const brand = await loadBrand("engineering");
     const { css } = await fallbackFaces(brand);
-    const face = faceRule(css, "Archivo fallback");
+    // The browser tries a family's faces last first: Arial and its clones where they are.
+    const face = faceRules(css, "Archivo fallback").at(-1);
     const archivo = await fromFile(fileOf(brand, "Archivo"));
-    const arial = await getMetricsForFamily("Arial");
-    if (!arial) throw new Error("fontaine has no metrics of Arial");
-    const size = archivo.xWidthAvg / archivo.unitsPerEm / (arial.xWidthAvg / arial.unitsPerEm);
+    const size = await sizeAgainst(archivo, "Arial");
     expect(size).not.toBeCloseTo(1, 2);
-    expect(ratio(face.get("size-adjust"))).toBeCloseTo(size, 5);
+    expect(ratio(face?.get("size-adjust"))).toBeCloseTo(size, 5);
     const em = archivo.unitsPerEm * size;
-    expect(ratio(face.get("ascent-override"))).toBeCloseTo(archivo.ascent / em, 5);
-    expect(ratio(face.get("descent-override"))).toBeCloseTo(-archivo.descent / em, 5);
-    expect(ratio(face.get("line-gap-override"))).toBeCloseTo(archivo.lineGap / em, 5);
-    expect(face.get("src")).toMatch(/^local\("Arial"\), local\("Arimo"\)/);
-    expect(face.get("unicode-range")).toContain("U+20B9");
+    expect(ratio(face?.get("ascent-override"))).toBeCloseTo(archivo.ascent / em, 5);
+    expect(ratio(face?.get("descent-override"))).toBeCloseTo(-archivo.descent / em, 5);
+    expect(ratio(face?.get("line-gap-override"))).toBeCloseTo(archivo.lineGap / em, 5);
+    expect(face?.get("src")).toMatch(/^local\("Arial"\), local\("Arimo"\)/);
+    expect(face?.get("unicode-range")).toContain("U+20B9");
   });
 
-  it("falls a serif family back on Times New Roman and its metric clones", async () => {
+  it("gives a latin family a second fallback face matched to Roboto, for Android, which has no Arial", async () => {
+    const brand = await loadBrand("engineering");
+    const faces = faceRules((await fallbackFaces(brand)).css, "Archivo fallback");
+    expect(faces).toHaveLength(2);
+    const [android, desktop] = faces;
+    const archivo = await fromFile(fileOf(brand, "Archivo"));
+    const size = await sizeAgainst(archivo, "Roboto");
+    expect(ratio(android?.get("size-adjust"))).toBeCloseTo(size, 5);
+    expect(android?.get("size-adjust")).not.toBe(desktop?.get("size-adjust"));
+    const em = archivo.unitsPerEm * size;
+    expect(ratio(android?.get("ascent-override"))).toBeCloseTo(archivo.ascent / em, 5);
+    expect(android?.get("src")).toBe(`local("Roboto"), local("Roboto-Regular")`);
+    expect(android?.get("unicode-range")).toBe(desktop?.get("unicode-range"));
+  });
+
+  it("falls a serif family back on Times New Roman and its metric clones, and on Android's Noto Serif", async () => {
     const brand = await loadBrand("healthcare");
-    const face = faceRule((await fallbackFaces(brand)).css, "Fraunces fallback");
+    const [android, desktop] = faceRules((await fallbackFaces(brand)).css, "Fraunces fallback");
     const fraunces = await fromFile(fileOf(brand, "Fraunces"));
-    const times = await getMetricsForFamily("Times New Roman");
-    if (!times) throw new Error("fontaine has no metrics of Times New Roman");
-    const size = fraunces.xWidthAvg / fraunces.unitsPerEm / (times.xWidthAvg / times.unitsPerEm);
-    expect(ratio(face.get("size-adjust"))).toBeCloseTo(size, 5);
-    expect(face.get("src")).toMatch(/^local\("Times New Roman"\), local\("Tinos"\)/);
+    expect(ratio(desktop?.get("size-adjust"))).toBeCloseTo(
+      await sizeAgainst(fraunces, "Times New Roman"),
+      5,
+    );
+    expect(desktop?.get("src")).toMatch(/^local\("Times New Roman"\), local\("Tinos"\)/);
+    expect(ratio(android?.get("size-adjust"))).toBeCloseTo(
+      await sizeAgainst(fraunces, "Noto Serif"),
+      5,
+    );
+    expect(android?.get("src")).toBe(`local("Noto Serif"), local("NotoSerif-Regular")`);
   });
 
   it("falls a Devanagari family back on the platforms' Devanagari faces with the web font's line metrics", async () => {
