@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { waitForHydration } from "../../../scripts/lib/waitForHydration";
 import { swipe } from "../../support/drag";
 import { MOVING_CLOCK_WAIT, movingClock } from "../../support/movingClock";
+import { nextFrame } from "../../support/nextFrame";
 import { openSettled } from "../../support/settledPage";
 import { siteFixture } from "../../support/siteFixture";
 
@@ -168,11 +169,16 @@ describe("the home sliders", () => {
     const track = "#certificates .carousel__track";
     await playsTo(page, track, 1, CERTIFICATES_STEP_MS);
     // Scrolled away: the step under way settles, then nothing moves, however long it is away.
+    // The page's clock runs on while the test waits, so a step may be under way; each read waits
+    // for the next frame, by when the slider's React state has caught up with the step it ended
+    // (read at once, it could still show the slide before it).
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     await offScreen(page, "#certificates");
     await page.clock.fastForward(CERTIFICATES_STEP_MS);
+    await nextFrame(page);
     const left = await currentSlide(page, track);
     await page.clock.fastForward(3 * CERTIFICATES_STEP_MS);
+    await nextFrame(page);
     expect(await currentSlide(page, track)).toBe(left);
     // Back in view, it plays on.
     await page.locator("#certificates").scrollIntoViewIfNeeded();
