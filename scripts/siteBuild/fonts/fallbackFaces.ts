@@ -107,11 +107,11 @@ const localSources = (names: readonly string[]): string =>
  * family, one per system face of `LATIN_SYSTEM_FACES`, its `size-adjust` matching the family's
  * average letter width to the system face's (Roboto's and Arial's, or for a serif family Noto
  * Serif's and Times New Roman's) and the ascent, descent and line gap overrides of the family's
- * own metrics at that size; for a
- * Devanagari family, `DEVANAGARI_LOCALS` at 100 % (the first is the web font's own design; the
- * library's average width weighs latin letters, which says nothing of Devanagari ones) with the
- * web font's line metrics. Limited to the characters the family's faces are served for, so a
- * character they lack reaches the stack's next family, as it would once they have loaded.
+ * own metrics at that size; for a Devanagari family, `DEVANAGARI_LOCALS` at 100 % (the first is
+ * the web font's own design; the library's average width weighs latin letters, which says nothing
+ * of Devanagari ones) with the web font's line metrics. Limited to the characters the family's
+ * faces are served for, so a character they lack reaches the stack's next family, as it would
+ * once they have loaded.
  * @param file the absolute path of the family's first face's file
  * @throws Error when the file cannot be read as a font
  */
