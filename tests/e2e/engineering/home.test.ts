@@ -163,6 +163,7 @@ describe("the home sliders", () => {
     await sliderReady(page, ".slides");
     // The certificates are screens below: hydrated, the banner running, they wait.
     await page.clock.fastForward(BANNER_STEP_MS);
+    await nextFrame(page);
     expect(await sliderStarted(page, "#certificates")).toBe(false);
     expect(await currentSlide(page, "#certificates .carousel__track")).toBe(0);
     await scrollToCertificates(page);
@@ -213,10 +214,12 @@ describe("the home sliders", () => {
     const pause = page.getByRole("button", { name: "Pause slides" }).last();
     await pause.click();
     await expect.poll(() => pause.getAttribute("aria-pressed")).toBe("true");
-    // The step under way settles, then nothing moves.
+    // The step under way settles, then nothing moves (each read after the next frame, as above).
     await page.clock.fastForward(CERTIFICATES_STEP_MS);
+    await nextFrame(page);
     const stopped = await currentSlide(page, track);
     await page.clock.fastForward(3 * CERTIFICATES_STEP_MS);
+    await nextFrame(page);
     expect(await currentSlide(page, track)).toBe(stopped);
 
     await page.getByRole("button", { name: "Next slide" }).click();
@@ -241,10 +244,12 @@ describe("the home sliders under reduced motion", () => {
     // Longer than the banner's autoplay interval plus animation: with nothing to play, neither
     // slider starts, so keen-slider is not even fetched.
     await page.clock.fastForward(2 * BANNER_STEP_MS);
+    await nextFrame(page);
     expect(await currentSlide(page, ".slides")).toBe(0);
     await page.locator("#certificates").scrollIntoViewIfNeeded();
     const track = "#certificates .carousel__track";
     await page.clock.fastForward(2 * CERTIFICATES_STEP_MS);
+    await nextFrame(page);
     expect(await currentSlide(page, track)).toBe(0);
     expect(await sliderStarted(page, "#certificates")).toBe(false);
     expect(await sliderStarted(page, ".slides")).toBe(false);
