@@ -33,6 +33,17 @@ async function openHome(
   return page;
 }
 
+/**
+ * Moves the page's clock by `ms` (Playwright's `fastForward`: each timer due runs once) and waits
+ * for the next frame and the tasks it queued (`nextFrame`): a slider's `data-current-slide` is
+ * React state that keen-slider's events set, and React commits it in a task of its own, so a read
+ * right after the jump could still show the slide before a step it ended.
+ */
+async function fastForwardShown(page: Page, ms: number): Promise<void> {
+  await page.clock.fastForward(ms);
+  await nextFrame(page);
+}
+
 /** Certificates wholly inside the carousel's track. */
 const certificatesInView = (page: Page) =>
   page.evaluate(() => {
@@ -162,24 +173,19 @@ describe("the home sliders", () => {
     const page = await openHome(1280);
     await sliderReady(page, ".slides");
     // The certificates are screens below: hydrated, the banner running, they wait.
-    await page.clock.fastForward(BANNER_STEP_MS);
-    await nextFrame(page);
+    await fastForwardShown(page, BANNER_STEP_MS);
     expect(await sliderStarted(page, "#certificates")).toBe(false);
     expect(await currentSlide(page, "#certificates .carousel__track")).toBe(0);
     await scrollToCertificates(page);
     const track = "#certificates .carousel__track";
     await playsTo(page, track, 1, CERTIFICATES_STEP_MS);
     // Scrolled away: the step under way settles, then nothing moves, however long it is away.
-    // The page's clock runs on while the test waits, so a step may be under way; each read waits
-    // for the next frame, by when the slider's React state has caught up with the step it ended
-    // (read at once, it could still show the slide before it).
+    // The page's clock runs on while the test waits, so a step may be under way when it leaves.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     await offScreen(page, "#certificates");
-    await page.clock.fastForward(CERTIFICATES_STEP_MS);
-    await nextFrame(page);
+    await fastForwardShown(page, CERTIFICATES_STEP_MS);
     const left = await currentSlide(page, track);
-    await page.clock.fastForward(3 * CERTIFICATES_STEP_MS);
-    await nextFrame(page);
+    await fastForwardShown(page, 3 * CERTIFICATES_STEP_MS);
     expect(await currentSlide(page, track)).toBe(left);
     // Back in view, it plays on.
     await page.locator("#certificates").scrollIntoViewIfNeeded();
@@ -214,12 +220,10 @@ describe("the home sliders", () => {
     const pause = page.getByRole("button", { name: "Pause slides" }).last();
     await pause.click();
     await expect.poll(() => pause.getAttribute("aria-pressed")).toBe("true");
-    // The step under way settles, then nothing moves (each read after the next frame, as above).
-    await page.clock.fastForward(CERTIFICATES_STEP_MS);
-    await nextFrame(page);
+    // The step under way settles, then nothing moves.
+    await fastForwardShown(page, CERTIFICATES_STEP_MS);
     const stopped = await currentSlide(page, track);
-    await page.clock.fastForward(3 * CERTIFICATES_STEP_MS);
-    await nextFrame(page);
+    await fastForwardShown(page, 3 * CERTIFICATES_STEP_MS);
     expect(await currentSlide(page, track)).toBe(stopped);
 
     await page.getByRole("button", { name: "Next slide" }).click();
@@ -243,13 +247,11 @@ describe("the home sliders under reduced motion", () => {
     });
     // Longer than the banner's autoplay interval plus animation: with nothing to play, neither
     // slider starts, so keen-slider is not even fetched.
-    await page.clock.fastForward(2 * BANNER_STEP_MS);
-    await nextFrame(page);
+    await fastForwardShown(page, 2 * BANNER_STEP_MS);
     expect(await currentSlide(page, ".slides")).toBe(0);
     await page.locator("#certificates").scrollIntoViewIfNeeded();
     const track = "#certificates .carousel__track";
-    await page.clock.fastForward(2 * CERTIFICATES_STEP_MS);
-    await nextFrame(page);
+    await fastForwardShown(page, 2 * CERTIFICATES_STEP_MS);
     expect(await currentSlide(page, track)).toBe(0);
     expect(await sliderStarted(page, "#certificates")).toBe(false);
     expect(await sliderStarted(page, ".slides")).toBe(false);
